@@ -1,0 +1,107 @@
+"""Actions and events: small immutable values that turn into JSON and back.
+
+Every title declares its actions and events as frozen dataclasses with a class-level ``kind``. Their fields hold
+JSON-like values only (int, str, bool, None, and tuples of those), so a value, its JSON and its hash agree, and the
+AI can use actions as dictionary keys across sampled worlds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from game.core.errors import RecordError
+
+JsonValue = Any
+"""What ``json.dumps`` accepts: dict, list, str, int, float, bool, None."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every title's actions: a decision of the seat to move."""
+
+    kind: ClassVar[str] = "action"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every title's events: something that happened, as the full truth.
+
+    ``for_seat`` gives the event as one seat may see it: the same event when it is public, a copy with hidden fields
+    blanked when the seat may only see part of it (a spy's move shows as a face-down card), or None when the seat
+    learns nothing from it at all.
+    """
+
+    kind: ClassVar[str] = "event"
+
+    def for_seat(self, seat: int) -> Event | None:
+        """Return this event as ``seat`` may see it (public by default)."""
+        return self
+
+
+def redact(events: Iterable[Event], seat: int) -> list[Event]:
+    """Return the events as ``seat`` may see them, in order, leaving out those it learns nothing from."""
+    seen = (event.for_seat(seat) for event in events)
+    return [event for event in seen if event is not None]
+
+
+def to_json(value: Any) -> JsonValue:
+    """Turn a value built from dataclasses, tuples, sets, enums and plain values into JSON-ready data.
+
+    Dataclasses with a ``kind`` get it as their first key, so actions and events can be read back by kind.
+    Sets become sorted lists, so equal values always give equal JSON.
+    """
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, enum.Enum):
+        return to_json(value.value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        data: dict[str, JsonValue] = {}
+        kind = getattr(type(value), "kind", None)
+        if isinstance(kind, str):
+            data["kind"] = kind
+        for field in dataclasses.fields(value):
+            data[field.name] = to_json(getattr(value, field.name))
+        return data
+    if isinstance(value, (list, tuple)):
+        return [to_json(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((to_json(item) for item in value), key=repr)
+    if isinstance(value, dict):
+        return {str(key): to_json(item) for key, item in value.items()}
+    raise TypeError(f"{type(value).__name__} cannot be written as JSON")
+
+
+def _as_tuples(value: JsonValue) -> Any:
+    """JSON lists become tuples again, as action fields hold tuples."""
+    if isinstance(value, list):
+        return tuple(_as_tuples(item) for item in value)
+    return value
+
+
+class ActionCodec:
+    """Reads a title's actions back from JSON by their ``kind``."""
+
+    def __init__(self, *action_types: type[Action]) -> None:
+        self._types = {action_type.kind: action_type for action_type in action_types}
+        if len(self._types) != len(action_types):
+            raise ValueError("two action types share a kind")
+        self._fields = {
+            kind: frozenset(field.name for field in dataclasses.fields(action_type))
+            for kind, action_type in self._types.items()
+        }
+
+    def decode(self, data: JsonValue) -> Action:
+        """Return the action that ``data`` describes, or raise RecordError naming what is wrong."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise RecordError(f"An action must be an object with a 'kind', not {data!r}.")
+        kind = data["kind"]
+        action_type = self._types.get(kind)
+        if action_type is None:
+            raise RecordError(f"Unknown kind of action: {kind!r}.")
+        given = frozenset(data) - {"kind"}
+        if given != self._fields[kind]:
+            raise RecordError(f"The action {kind!r} has the wrong fields: {sorted(given)}.")
+        return action_type(**{name: _as_tuples(data[name]) for name in given})

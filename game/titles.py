@@ -1,0 +1,5 @@
+"""Every title of the collection, registered as data. Adding a title is one line here."""
+
+from game.core.registry import TitleRegistry
+
+TITLES = TitleRegistry([])

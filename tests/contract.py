@@ -1,0 +1,157 @@
+"""Checks that every title must pass through the core contract, whatever its rules.
+
+``tests/test_contract.py`` runs them for every registered title and player count; a title's own tests may call them
+too. Each check raises AssertionError with a sentence naming the broken promise.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import ClassVar
+
+from game.core import (
+    Action,
+    IllegalAction,
+    Match,
+    MatchRecord,
+    Rng,
+    Ruleset,
+    Seat,
+    State,
+    TitleRegistry,
+    to_json,
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ForeignAction(Action):
+    """An action no title knows: every state must refuse it."""
+
+    kind: ClassVar[str] = "foreign"
+    payload: int = 0
+
+
+def json_round_trip(value: object) -> object:
+    """Return ``value`` as JSON text read back, proving it is JSON-serialisable."""
+    return json.loads(json.dumps(to_json(value)))
+
+
+def check_invariants(state: State, where: str) -> None:
+    violations = state.invariant_violations()
+    assert not violations, f"{where}: {violations}"
+
+
+def check_refuses(state: State, action: Action, where: str) -> None:
+    """An illegal action raises IllegalAction with a message, and the state stays exactly as it was."""
+    before = json.dumps(state.snapshot(), sort_keys=True)
+    try:
+        state.apply(action)
+    except IllegalAction as refusal:
+        assert str(refusal).strip(), f"{where}: IllegalAction without a message for {action}"
+    else:
+        raise AssertionError(f"{where}: the illegal action {action} was accepted")
+    after = json.dumps(state.snapshot(), sort_keys=True)
+    assert before == after, f"{where}: refusing {action} changed the state"
+
+
+def check_views(ruleset: Ruleset, state: State, rng: Rng, where: str) -> None:
+    """Every seat's view is JSON; a world sampled from it shows that seat the same view and the same choices.
+
+    A view that leaked a hidden fact would differ from the view of a world where that fact was drawn anew.
+    """
+    for seat in range(state.players):
+        view = state.view(seat)
+        shown = json_round_trip(view)
+        assert view.seat == seat and view.to_move == state.to_move and view.over == state.over, where
+        if seat == state.to_move:
+            assert view.legal_actions == state.legal_actions(), f"{where}: seat {seat} is shown other choices"
+        else:
+            assert view.legal_actions == (), f"{where}: seat {seat} is shown choices out of turn"
+        world = ruleset.determinize(view, rng)
+        check_invariants(world, f"{where}, world sampled for seat {seat}")
+        assert json_round_trip(world.view(seat)) == shown, f"{where}: a world sampled for seat {seat} looks different"
+        if seat == state.to_move:
+            assert world.legal_actions() == state.legal_actions(), f"{where}: sampled world offers other choices"
+
+
+def check_clone(state: State, rng: Rng, where: str) -> None:
+    """A clone plays on alone: the original does not move, and the clone started equal."""
+    before = json.dumps(state.snapshot(), sort_keys=True)
+    copy = state.clone()
+    assert json.dumps(copy.snapshot(), sort_keys=True) == before, f"{where}: the clone differs from the original"
+    while not copy.over:
+        copy.apply(copy.random_action(rng))
+    assert json.dumps(state.snapshot(), sort_keys=True) == before, f"{where}: playing the clone changed the original"
+
+
+def check_result(state: State, where: str) -> None:
+    """Scores are the sums of their lines; the ranking names each seat at most once; winners come first."""
+    result = state.result()
+    json_round_trip(dataclasses.asdict(result))
+    assert len(result.scores) == state.players, where
+    for seat in range(state.players):
+        total = sum(line.points for line in result.lines_of(seat))
+        assert total == result.scores[seat], f"{where}: seat {seat} scores {result.scores[seat]}, its lines {total}"
+    ranked = [seat for group in result.ranking for seat in group]
+    assert len(ranked) == len(set(ranked)) and set(ranked) <= set(range(state.players)), where
+    assert result.winners, f"{where}: nobody wins"
+    assert all(line.seat is not None or line.points == 0 for line in result.lines), f"{where}: points for no seat"
+
+
+def play_checked_game(ruleset: Ruleset, players: int, seed: int, choice_seed: int, deep_every: int = 1) -> State:
+    """Play one random game, checking the contract at every step; return the final state.
+
+    ``deep_every`` spaces out the costly checks (views, sampled worlds, clones) for titles with long games.
+    """
+    rng = Rng(choice_seed)
+    seats = tuple(Seat(f"Player {number + 1}") for number in range(players))
+    match = Match.start(ruleset, seats, seed)
+    state = match.state
+    assert json.dumps(state.snapshot(), sort_keys=True) == json.dumps(
+        ruleset.new_state(players, seed, match.record.options).snapshot(), sort_keys=True
+    ), "the same seed gave two different games"
+    seen_actions: list[Action] = []
+    step = 0
+    while not state.over:
+        where = f"{ruleset.id}, {players} players, seed {seed}/{choice_seed}, step {step}"
+        check_invariants(state, where)
+        legal = state.legal_actions()
+        assert legal, f"{where}: the game is not over but nobody can act"
+        assert len(set(legal)) == len(legal), f"{where}: an action is listed twice"
+        for action in legal:
+            assert ruleset.action_codec.decode(json_round_trip(action)) == action, f"{where}: {action} not JSON"
+        check_refuses(state, ForeignAction(step), where)
+        stale = [action for action in seen_actions[-8:] if action not in legal]
+        if stale:
+            check_refuses(state, rng.choice(stale), where)
+        if step % deep_every == 0:
+            check_views(ruleset, state, rng, where)
+        if step % (deep_every * 7) == 3:
+            check_clone(state, rng.fork(), where)
+        action = state.random_action(rng)
+        assert action in legal, f"{where}: random_action chose the illegal {action}"
+        events = match.apply(action)
+        for seat in range(players):
+            for event in events:
+                json_round_trip(event.for_seat(seat))
+        seen_actions.append(action)
+        step += 1
+    where = f"{ruleset.id}, {players} players, seed {seed}/{choice_seed}, the end"
+    check_invariants(state, where)
+    check_views(ruleset, state, rng, where)
+    check_result(state, where)
+    check_refuses(state, seen_actions[-1], where)
+    check_replay(ruleset, match.record, state, where)
+    return state
+
+
+def check_replay(ruleset: Ruleset, record: MatchRecord, state: State, where: str) -> None:
+    """The record, written to JSON and read back, replays to exactly the live state."""
+    text = record.to_json_text()
+    loaded = MatchRecord.from_json_text(text, TitleRegistry([ruleset]))
+    assert loaded == record, f"{where}: the record changed on its way through JSON"
+    replayed = loaded.replay(ruleset)
+    assert json.dumps(replayed.snapshot(), sort_keys=True) == json.dumps(state.snapshot(), sort_keys=True), (
+        f"{where}: the replay differs from the live game"
+    )
