@@ -1,5 +1,6 @@
 """Every title of the collection, registered as data. Adding a title is one line here."""
 
 from game.core.registry import TitleRegistry
+from game.hofverrat import RULESET as HOFVERRAT
 
-TITLES = TitleRegistry([])
+TITLES = TitleRegistry([HOFVERRAT])

@@ -1,35 +1,37 @@
-"""The ``hofintrigen`` command: opens the window and runs the collection."""
+"""The ``hofintrigen`` command: opens the window and runs the collection.
+
+``--self-test`` runs the headless walk-through of ``scenes.selftest`` instead and exits 0 when it passes.
+``--quit-when-ready`` prints "ready" once the menu is on screen and takes input, then quits (for bench/startup.py).
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
 
-import pygame
-
-WINDOW_SIZE = (1280, 720)
-BACKGROUND = (38, 20, 30)
-GOLD = (222, 184, 96)
+START = time.perf_counter()
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Open the window and say the collection is starting, until the player closes it."""
-    del argv
-    pygame.init()
-    screen = pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
-    pygame.display.set_caption("Hofintrigen")
-    font = pygame.font.Font(None, 64)
-    clock = pygame.time.Clock()
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-                running = False
-        screen.fill(BACKGROUND)
-        text = font.render("Hofintrigen is starting…", True, GOLD)
-        screen.blit(text, text.get_rect(center=screen.get_rect().center))
-        pygame.display.flip()
-        clock.tick(60)
-    pygame.quit()
+    """Run the collection until the player quits; return the process exit status."""
+    parser = argparse.ArgumentParser(prog="hofintrigen", description="Four court-intrigue card games.")
+    parser.add_argument("--self-test", action="store_true", help="walk the screens headless and exit 0 on success")
+    parser.add_argument("--quit-when-ready", action="store_true", help="quit as soon as the menu takes input")
+    arguments = parser.parse_args(argv)
+    if arguments.self_test:
+        from scenes.selftest import run_self_test
+
+        return run_self_test()
+    from scenes.app import App
+
+    app = App()
+    app.open_menu()
+    if arguments.quit_when_ready:
+        app.step(0.0)
+        print(f"ready {time.perf_counter() - START:.3f}", flush=True)
+        return 0
+    app.run()
     return 0
 
 

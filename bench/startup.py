@@ -1,0 +1,123 @@
+"""The executable's size, its time from start to the interactive menu, and the menu's frame time.
+
+Usage: ``python -m bench.startup [--runs N] [--frames N]`` after building with ``pyinstaller build.spec``.
+Start time is measured from launching the process until it prints "ready" (``--quit-when-ready``: the menu has been
+drawn, shown and takes input), so it includes the one-file bundle's unpacking. Frame times are measured from source
+on the menu while the pointer sweeps over the buttons, for each window size, as the time of one main-loop step
+(events, update, draw, scale, flip). Everything runs with SDL's dummy drivers and a temporary data folder.
+Goals: start ≤ 1.5 s, size ≤ 40 MB, frame p99 ≤ 16.7 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXECUTABLE = ROOT / "dist" / ("hofintrigen.exe" if sys.platform == "win32" else "hofintrigen")
+GOALS = {"start": 1.5, "size": 40.0, "p99": 16.7}
+
+
+def headless_environment(folder: str) -> dict[str, str]:
+    """The environment for a headless run with its own data folder."""
+    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HOFINTRIGEN_DATA_DIR": folder}
+
+
+def start_time(runs: int) -> list[float]:
+    """Seconds from launching the executable to its "ready" line, for each run."""
+    times = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as folder:
+            begin = time.perf_counter()
+            process = subprocess.Popen(
+                [str(EXECUTABLE), "--quit-when-ready"],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=headless_environment(folder),
+                text=True,
+            )
+            assert process.stdout is not None
+            for line in process.stdout:
+                if line.startswith("ready"):
+                    times.append(time.perf_counter() - begin)
+                    break
+            process.wait()
+    return times
+
+
+def frame_times(window: str, frames: int) -> tuple[list[float], list[float]]:
+    """Milliseconds per main-loop step on the menu at ``window`` while the pointer sweeps over the buttons: wall
+    time, and this thread's CPU time (the frame's own work, whatever else the machine is doing)."""
+    os.environ.update(headless_environment(tempfile.mkdtemp()))
+    import pygame
+
+    from scenes.app import App
+    from scenes.storage import Storage
+
+    storage = Storage()
+    settings = storage.load_settings()
+    settings.window = window
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    for _ in range(30):
+        app.step(1 / 60)
+    walls, cpus = [], []
+    for frame in range(frames):
+        angle = frame / 40 * math.tau
+        logical = (960 + round(300 * math.cos(angle)), 680 + round(260 * math.sin(angle)))
+        position = app.viewport.to_window(logical)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=position, rel=(0, 0), buttons=(0, 0, 0)))
+        begin, begin_cpu = time.perf_counter(), time.thread_time()
+        app.step(1 / 60)
+        walls.append((time.perf_counter() - begin) * 1000)
+        cpus.append((time.thread_time() - begin_cpu) * 1000)
+    return walls, cpus
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
+
+
+def verdict(value: float, goal: float) -> str:
+    return "ok" if value <= goal else "OVER"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="executable starts to time")
+    parser.add_argument("--frames", type=int, default=600, help="menu frames to time per window size")
+    arguments = parser.parse_args()
+    print(f"{'measure':<34} {'value':>10} {'goal':>10}  ")
+    if EXECUTABLE.exists():
+        size = EXECUTABLE.stat().st_size / 1_000_000
+        print(f"{'executable size (MB)':<34} {size:>10.1f} {GOALS['size']:>10.1f}  {verdict(size, GOALS['size'])}")
+        starts = start_time(arguments.runs)
+        median = statistics.median(starts)
+        label = f"start to menu, median of {len(starts)} (s)"
+        print(f"{label:<34} {median:>10.2f} {GOALS['start']:>10.2f}  {verdict(median, GOALS['start'])}")
+        print(f"{'  (fastest / slowest)':<34} {min(starts):>10.2f} {max(starts):>10.2f}")
+    else:
+        print(f"no executable at {EXECUTABLE}: build it with `pyinstaller --noconfirm build.spec`")
+    for window in ("1280x720", "1920x1080"):
+        walls, cpus = frame_times(window, arguments.frames)
+        for kind, times in (("wall", walls), ("CPU", cpus)):
+            median, p99 = statistics.median(times), percentile(times, 0.99)
+            print(f"{f'menu frame {window} {kind}, median (ms)':<34} {median:>10.2f}")
+            label = f"menu frame {window} {kind}, p99 (ms)"
+            print(f"{label:<34} {p99:>10.2f} {GOALS['p99']:>10.1f}  {verdict(p99, GOALS['p99'])}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"(load average while measuring: {load:.1f} on {os.cpu_count()} cores; wall times suffer on a busy machine)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,114 @@
+"""What happens in Hof-Verrat, as events the table scene animates; each says how one seat may see it.
+
+Events state the full truth. ``for_seat`` hides what a seat may not know: a spy's identity from everyone until the
+end, even from the player who played it (HV-13), and a drawn hand from everyone but its owner. A spy killed by an
+assassin is never revealed (HV-14).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+from game.core import Event
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayedToTable(Event):
+    """``seat`` played ``card`` from its hand to the royal table; it now has the public number ``serial``.
+
+    ``column`` is the family's column, or the Queen's column for a spy, which lies face down there.
+    """
+
+    kind: ClassVar[str] = "played_to_table"
+    seat: int
+    serial: int
+    card: int | None
+    column: int
+    side: str
+    face_down: bool
+
+    def for_seat(self, seat: int) -> Event:
+        return dataclasses.replace(self, card=None) if self.face_down else self
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayedToDistrict(Event):
+    """``seat`` played ``card`` from its hand into the district of ``district``, face down if it is a spy."""
+
+    kind: ClassVar[str] = "played_to_district"
+    seat: int
+    serial: int
+    card: int | None
+    district: int
+    face_down: bool
+
+    def for_seat(self, seat: int) -> Event:
+        return dataclasses.replace(self, card=None) if self.face_down else self
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardEliminated(Event):
+    """The assassin ``assassin`` (a serial) that ``seat`` just played eliminated the card ``target`` for good.
+
+    ``card`` is what was eliminated; a face-down spy stays unknown to everyone, for good.
+    """
+
+    kind: ClassVar[str] = "eliminated"
+    seat: int
+    assassin: int
+    target: int
+    card: int | None
+    face_down: bool
+
+    def for_seat(self, seat: int) -> Event:
+        return dataclasses.replace(self, card=None) if self.face_down else self
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """``seat`` drew ``count`` cards from the pile (HV-10); only that seat sees which; ``pile_left`` remain."""
+
+    kind: ClassVar[str] = "drawn"
+    seat: int
+    count: int
+    cards: tuple[int, ...] | None
+    pile_left: int
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else dataclasses.replace(self, cards=None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    """It is now ``seat``'s turn: the next player clockwise who still holds cards (HV-8, HV-10)."""
+
+    kind: ClassVar[str] = "turn"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SpyRevealed(Event):
+    """At the end a spy turns face up where it lies (HV-16); the scoring then counts it for its family."""
+
+    kind: ClassVar[str] = "spy_revealed"
+    serial: int
+    card: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MissionsRevealed(Event):
+    """At the end ``seat`` shows its secret missions (HV-19)."""
+
+    kind: ClassVar[str] = "missions_revealed"
+    seat: int
+    missions: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The pile is empty and nobody holds a card (HV-11): the final ``scores`` and the ``winners`` (HV-20)."""
+
+    kind: ClassVar[str] = "game_ended"
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]

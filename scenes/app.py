@@ -1,0 +1,225 @@
+"""The app: one window, a 60 fps main loop, a stack of scenes, and the logical screen scaled to the window.
+
+Scenes draw onto one logical screen of ``theme.LOGICAL_SIZE`` and receive pointer positions in the same units, so no
+scene knows the window's size. The app fits that screen into the window keeping its aspect ratio (bars fill the
+rest), scales it down smoothly (or up, cheaply) once per frame, and maps the pointer back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+import pygame
+
+from game.core import TitleRegistry
+from game.titles import TITLES
+from scenes.audio import Audio
+from scenes.i18n import set_language
+from scenes.menu import MenuScene
+from scenes.scene import Scene
+from scenes.storage import Storage
+from scenes.tables import TABLES, TableFactory
+from scenes.ui import theme
+
+FRAMES_PER_SECOND = 60
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+FALLBACK_WINDOW = (1280, 720)
+
+
+@dataclasses.dataclass(frozen=True)
+class Viewport:
+    """Where the logical screen lies in the window: its top-left corner and its scale."""
+
+    offset: tuple[int, int]
+    scale: float
+
+    @classmethod
+    def fit(cls, window: tuple[int, int]) -> Viewport:
+        """The largest placement of the logical screen inside ``window`` that keeps its aspect ratio, centred."""
+        width, height = theme.LOGICAL_SIZE
+        scale = min(window[0] / width, window[1] / height)
+        size = (round(width * scale), round(height * scale))
+        return cls(((window[0] - size[0]) // 2, (window[1] - size[1]) // 2), scale)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical screen's size in window pixels."""
+        return round(theme.LOGICAL_SIZE[0] * self.scale), round(theme.LOGICAL_SIZE[1] * self.scale)
+
+    def to_logical(self, position: tuple[int, int]) -> tuple[int, int]:
+        """Map a window pixel to logical units."""
+        return (
+            round((position[0] - self.offset[0]) / self.scale),
+            round((position[1] - self.offset[1]) / self.scale),
+        )
+
+    def to_window(self, position: tuple[float, float]) -> tuple[int, int]:
+        """Map logical units to a window pixel (tests use it to click where a widget is)."""
+        return round(position[0] * self.scale + self.offset[0]), round(position[1] * self.scale + self.offset[1])
+
+
+class App:
+    """The running collection: window, settings, storage, audio and the scene stack."""
+
+    def __init__(
+        self,
+        *,
+        titles: TitleRegistry = TITLES,
+        tables: Mapping[str, TableFactory] = TABLES,
+        storage: Storage | None = None,
+    ) -> None:
+        pygame.init()
+        self.titles = titles
+        self.tables = tables
+        self.storage = storage if storage is not None else Storage()
+        self.settings = self.storage.load_settings()
+        self.statistics = self.storage.load_statistics()
+        self.audio = Audio()
+        self.audio.set_volume(self.settings.volume, self.settings.muted)
+        set_language(self.settings.language)
+        pygame.display.set_caption("Hofintrigen")
+        self.window = self._open_window()
+        self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self._fit()
+        self._scaled: pygame.Surface | None = None
+        self.stack: list[Scene] = []
+        self.pointer = (-1, -1)
+        self.running = True
+        self.clock = pygame.time.Clock()
+
+    def open_menu(self) -> None:
+        """Show the main menu as the bottom of the stack, with any notices about the player's files above it."""
+        self.stack = [MenuScene(self)]
+        self.top.resume()
+
+    # The scene stack.
+
+    @property
+    def top(self) -> Scene:
+        """The scene that receives input."""
+        return self.stack[-1]
+
+    def push(self, scene: Scene) -> None:
+        """Show ``scene`` above the current one."""
+        self.stack.append(scene)
+
+    def pop(self) -> None:
+        """Leave the top scene and go back to the one below; leaving the last one quits."""
+        self.stack.pop()
+        if self.stack:
+            self.top.resume()
+        else:
+            self.quit()
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (setup → table, table → results)."""
+        self.stack[-1] = scene
+
+    def back_to_root(self) -> None:
+        """Drop every scene above the first (the main menu) and resume it."""
+        del self.stack[1:]
+        self.top.resume()
+
+    def quit(self) -> None:
+        """End the main loop after this frame."""
+        self.running = False
+
+    # Settings that touch the app itself.
+
+    def save_settings(self) -> None:
+        """Apply the settings (language, volume, window) and save them."""
+        set_language(self.settings.language)
+        self.audio.set_volume(self.settings.volume, self.settings.muted)
+        self.storage.save_settings(self.settings)
+
+    def apply_window_setting(self) -> None:
+        """Reopen the window at the size chosen in the settings, or fullscreen."""
+        self.window = self._open_window()
+        self._fit()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen ↔ window, remembered in the settings."""
+        if self.settings.window == "fullscreen":
+            self.settings.window = f"{FALLBACK_WINDOW[0]}x{FALLBACK_WINDOW[1]}"
+        else:
+            self.settings.window = "fullscreen"
+        self.apply_window_setting()
+        self.save_settings()
+
+    def record_finished_game(self, title_id: str, a_person_won: bool) -> None:
+        """Count a finished game in the statistics and forget its autosave."""
+        self.statistics.record_game(title_id, a_person_won)
+        self.storage.save_statistics(self.statistics)
+        self.storage.clear_autosave()
+
+    # The loop.
+
+    def run(self) -> None:
+        """Run the main loop until the player quits, then close the window."""
+        while self.running:
+            self.step(self.clock.tick(FRAMES_PER_SECOND) / 1000)
+        pygame.quit()
+
+    def step(self, dt: float) -> None:
+        """One frame: handle waiting events, update the top scene, draw and show."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self.top.update(dt)
+        self.draw()
+        self.present()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Handle one window event: quit, resize, F11, else map the pointer and pass it to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._fit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            if event.type in POINTER_EVENTS:
+                event = self._to_logical(event)
+                self.pointer = event.pos
+            self.top.handle(event)
+
+    def draw(self) -> None:
+        """Draw the visible scenes, from the topmost opaque one up, onto the logical screen."""
+        first = max((index for index, scene in enumerate(self.stack) if scene.opaque), default=0)
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+
+    def present(self) -> None:
+        """Scale the logical screen into the window and flip."""
+        size = self.viewport.size
+        if size == theme.LOGICAL_SIZE:
+            self.window.blit(self.screen, self.viewport.offset)
+        else:
+            if self._scaled is None or self._scaled.get_size() != size:
+                self._scaled = pygame.Surface(size).convert()
+            if size[0] < theme.LOGICAL_SIZE[0]:
+                pygame.transform.smoothscale(self.screen, size, self._scaled)
+            else:
+                pygame.transform.scale(self.screen, size, self._scaled)
+            self.window.blit(self._scaled, self.viewport.offset)
+        pygame.display.flip()
+
+    def _open_window(self) -> pygame.Surface:
+        size = self.settings.window_size
+        if size is None:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _fit(self) -> None:
+        self.window = pygame.display.get_surface()
+        self.viewport = Viewport.fit(self.window.get_size())
+        self.window.fill(theme.LETTERBOX)
+
+    def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        attributes = dict(event.dict)
+        attributes["pos"] = self.viewport.to_logical(event.pos)
+        if "rel" in attributes:
+            attributes["rel"] = (event.rel[0] / self.viewport.scale, event.rel[1] / self.viewport.scale)
+        return pygame.event.Event(event.type, attributes)

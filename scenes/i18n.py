@@ -1,0 +1,84 @@
+"""Translations: one function, ``tr``, for every text a player reads.
+
+Catalogues are flat JSON files, ``assets/i18n/<language>.json``, mapping a message key to its text; texts may hold
+``{name}`` placeholders filled from ``tr``'s keyword arguments. Why keys and JSON rather than gettext's .po with
+English msgids: several texts are looked up by data (a title's id, a scoring line's key), which keys express directly;
+the standard library reads JSON without a compile step; and translation platforms (Weblate, Crowdin) edit such
+"monolingual JSON" catalogues with English as the source. A key missing from the chosen language falls back to
+English, and a key missing from English shows as the key itself, so a gap is visible but never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from scenes.resources import asset_path
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+"""Each language's code and its name in its own language (how a player looks for it)."""
+
+FALLBACK = "en"
+
+
+def load_catalogue(language: str) -> dict[str, str]:
+    """Read one language's catalogue; a missing or unreadable file gives an empty one (English takes over)."""
+    try:
+        data = json.loads(asset_path("i18n", f"{language}.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(key): str(text) for key, text in data.items()} if isinstance(data, dict) else {}
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` placeholders a text uses."""
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
+class Translator:
+    """Looks keys up in the chosen language, then in English, then shows the key."""
+
+    def __init__(self, language: str = FALLBACK) -> None:
+        self._fallback = load_catalogue(FALLBACK)
+        self._catalogue: Mapping[str, str] = self._fallback
+        self.language = FALLBACK
+        self.set_language(language)
+
+    def set_language(self, language: str) -> None:
+        """Switch every later lookup to ``language``; an unknown code means English."""
+        self.language = language if language in LANGUAGES else FALLBACK
+        self._catalogue = self._fallback if self.language == FALLBACK else load_catalogue(self.language)
+
+    def has(self, key: str) -> bool:
+        """True when ``key`` has a text in the chosen language or in English."""
+        return key in self._catalogue or key in self._fallback
+
+    def __call__(self, key: str, **params: Any) -> str:
+        text = self._catalogue.get(key) or self._fallback.get(key)
+        if text is None:
+            shown = ", ".join(f"{name}={value}" for name, value in params.items())
+            return f"{key} ({shown})" if shown else key
+        try:
+            return text.format(**params) if params else text
+        except (KeyError, IndexError, ValueError):
+            return text
+
+
+translator = Translator()
+
+
+def tr(key: str, **params: Any) -> str:
+    """The text for ``key`` in the player's language, with ``params`` filled in."""
+    return translator(key, **params)
+
+
+def set_language(language: str) -> None:
+    """Choose the language of every later ``tr`` call."""
+    translator.set_language(language)
+
+
+def current_language() -> str:
+    """The code of the language in use."""
+    return translator.language

@@ -1,0 +1,119 @@
+"""The main menu: New game, Continue (greyed out without an autosave), Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.i18n import tr
+from scenes.play import continue_match
+from scenes.rules import RulesScene
+from scenes.scene import Scene
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
+from scenes.ui import theme
+from scenes.ui.backdrop import blit_panel, compose
+from scenes.ui.button import Button
+from scenes.ui.dialog import Dialog
+from scenes.ui.ornaments import crown, draw_hint, flourish
+from scenes.ui.text import gilded, render
+from scenes.ui.widget import Controls
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+VERSION = "0.1.0"
+BUTTON_SIZE = (520, 76)
+BUTTON_GAP = 18
+
+
+class MenuScene(Scene):
+    """The first screen, and where Escape from any other screen eventually leads."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.controls = Controls()
+        self.buttons: dict[str, Button] = {}
+        self.layout()
+
+    def resume(self) -> None:
+        """Lay the buttons out again (language or autosave may have changed) and show waiting notices."""
+        self.layout()
+        self._show_notices()
+
+    def layout(self) -> None:
+        """Build the buttons in the current language; Continue is enabled only when there is a game to continue."""
+        self.controls.clear()
+        continue_tip = self._continue_blocked()
+        entries = [
+            ("new_game", lambda: self.app.push(SetupScene(self.app)), None),
+            ("continue", self._continue, continue_tip),
+            ("rules", lambda: self.app.push(RulesScene(self.app)), None),
+            ("settings", lambda: self.app.push(SettingsScene(self.app)), None),
+            ("quit", self.app.quit, None),
+        ]
+        self.panel = pygame.Rect(0, 0, BUTTON_SIZE[0] + 2 * theme.SPACE_XL, 0)
+        self.panel.height = len(entries) * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP + 2 * theme.SPACE_L + 10
+        self.panel.midtop = (theme.LOGICAL_SIZE[0] // 2, 452)
+        y = self.panel.y + theme.SPACE_L + 5
+        for key, action, tip in entries:
+            rect = pygame.Rect(0, y, *BUTTON_SIZE)
+            rect.centerx = self.panel.centerx
+            style = "secondary" if key == "quit" else "primary"
+            button = Button(rect, tr(f"menu.{key}"), action, style=style, tooltip=tip, enabled=tip is None)
+            self.buttons[key] = self.controls.add(button)
+            y += BUTTON_SIZE[1] + BUTTON_GAP
+        self.picture = compose(self._draw_still)
+
+    def _continue_blocked(self) -> str | None:
+        """Why Continue is greyed out, or None when there is a game to continue."""
+        record = self.app.storage.load_autosave(self.app.titles)
+        if record is None:
+            return tr("menu.continue_none")
+        if record.title not in self.app.tables:
+            return tr("menu.continue_no_table", title=self.app.titles.get(record.title).name)
+        return None
+
+    def _continue(self) -> None:
+        if not continue_match(self.app):
+            self.resume()
+
+    def _show_notices(self) -> None:
+        for key, params in reversed(self.app.storage.take_notices()):
+            self.app.push(Dialog(self.app, tr("notice.title"), tr(key, **params), [(tr("common.ok"), None)]))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.controls.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.push(
+                Dialog(
+                    self.app,
+                    tr("menu.quit_title"),
+                    tr("menu.quit_question"),
+                    [(tr("menu.quit"), self.app.quit), (tr("common.stay"), None)],
+                )
+            )
+
+    def update(self, dt: float) -> None:
+        self.controls.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.picture, (0, 0))
+        self.controls.draw(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        centre = theme.LOGICAL_SIZE[0] // 2
+        emblem = crown(150)
+        surface.blit(emblem, emblem.get_rect(midtop=(centre, 56)))
+        title = gilded("Hofintrigen", theme.SIZE_DISPLAY)
+        surface.blit(title, title.get_rect(midtop=(centre, 136)))
+        rule = flourish(760)
+        surface.blit(rule, rule.get_rect(midtop=(centre, 304)))
+        tagline = render(tr("menu.tagline"), theme.SIZE_HEADING - 10, theme.GOLD_PALE, theme.FACE_ITALIC)
+        surface.blit(tagline, tagline.get_rect(midtop=(centre, 338)))
+        blit_panel(surface, self.panel, "velvet")
+        version = render(f"v{VERSION}", theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
+        surface.blit(version, version.get_rect(bottomleft=(theme.SPACE_L, theme.LOGICAL_SIZE[1] - 24)))
+        draw_hint(surface, tr("menu.hint"))

@@ -1,0 +1,61 @@
+"""The paths into and out of a table: start a new match, continue the autosave, finish with the results.
+
+Tables call ``finish_match`` when their game is over; everything else here is called by the menu, the setup
+screen and the results screen. A match is autosaved as soon as it exists, and tables save it after every action.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.core import Match, RecordError, Ruleset, Seat
+from scenes.results import ResultsScene
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+def new_match(app: App, ruleset: Ruleset, seats: Sequence[Seat], options: Mapping[str, Any]) -> Match:
+    """Set up a new game with a fresh seed and make it the autosave (replacing any earlier one)."""
+    match = Match.start(ruleset, seats, seed=random.getrandbits(63), options=options)
+    app.storage.save_autosave(match.record)
+    return match
+
+
+def open_table(app: App, match: Match, *, replace: bool) -> None:
+    """Show the match's table, in place of the top scene or above it."""
+    table = app.tables[match.record.title](app, match)
+    if replace:
+        app.replace(table)
+    else:
+        app.push(table)
+
+
+def continue_match(app: App) -> bool:
+    """Open the autosaved game above the menu; False (with a notice queued) when it cannot be replayed."""
+    record = app.storage.load_autosave(app.titles)
+    if record is None or record.title not in app.tables:
+        return False
+    try:
+        match = Match(app.titles.get(record.title), record)
+    except RecordError:
+        app.storage.set_aside_autosave()
+        return False
+    open_table(app, match, replace=False)
+    return True
+
+
+def finish_match(app: App, match: Match) -> None:
+    """Count the finished game, forget its autosave and replace the table with the results."""
+    result = match.state.result()
+    seats = match.seats
+    app.record_finished_game(match.record.title, any(seats[seat].is_human for seat in result.winners))
+
+    def play_again() -> None:
+        again = new_match(app, match.ruleset, seats, match.record.options)
+        open_table(app, again, replace=True)
+
+    names = [seat.name for seat in seats]
+    app.replace(ResultsScene(app, match.ruleset.name, result, names, play_again))

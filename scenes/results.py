@@ -1,0 +1,149 @@
+"""The results screen: the final ranking, each player's scoring lines, Play again and Menu.
+
+Each scoring line is shown with the catalogue text of its key (``ScoreLine.key``, e.g. "hofverrat.district_card")
+filled with its params; a key without a translation shows as the key with its params, never as an error.
+Seats in one ranking group share their place; lines about the whole table (no seat) close the sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Result, ScoreLine
+from scenes.i18n import tr
+from scenes.scene import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import blit_panel, compose, diamond
+from scenes.ui.button import Button
+from scenes.ui.ornaments import draw_heading, draw_hint
+from scenes.ui.scroll import ScrollPanel
+from scenes.ui.text import render, wrap
+from scenes.ui.widget import Controls
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+SHEET = pygame.Rect(360, 236, 1200, 660)
+TEXT = SHEET.inflate(-2 * theme.SPACE_XL, -2 * theme.SPACE_L)
+MEDALS = (theme.GOLD, (196, 196, 204), (184, 120, 72))
+POINTS_WIDTH = 140
+
+
+def line_text(line: ScoreLine) -> str:
+    """The sentence for one scoring line in the player's language (the key and params when untranslated)."""
+    return tr(line.key, **dict(line.params))
+
+
+def places(result: Result) -> list[tuple[int, int]]:
+    """(place, seat) for every ranked seat, best first; a shared group shares the place of its first seat."""
+    ranked = []
+    place = 1
+    for group in result.ranking:
+        ranked.extend((place, seat) for seat in group)
+        place += len(group)
+    return ranked
+
+
+def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Surface:
+    """The score sheet as one surface: a header per player (place, name, total) and their lines below."""
+    parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    medals: list[tuple[tuple[int, int], theme.Colour]] = []
+    y = 0
+    text_width = width - POINTS_WIDTH - 60
+
+    def add_line(text: str, points: str, indent: int, size: int, colour: theme.Colour, face: str) -> None:
+        nonlocal y
+        for number, part in enumerate(wrap(text, text_width - indent, size, face)):
+            parts.append((render(part, size, colour, face), (indent, y)))
+            if number == 0 and points:
+                image = render(points, size, colour, face)
+                parts.append((image, (width - image.get_width(), y)))
+            y += round(size * 1.22)
+
+    for place, seat in places(result):
+        medals.append(((20, y + 26), MEDALS[place - 1] if place <= len(MEDALS) else theme.PARCHMENT_EDGE))
+        header = f"{tr(f'results.place.{place}')}  {names[seat]}"
+        add_line(
+            header,
+            tr("results.points", points=result.scores[seat]),
+            52,
+            theme.SIZE_LABEL + 6,
+            theme.WINE,
+            theme.FACE_CAPS,
+        )
+        for line in result.lines_of(seat):
+            add_line(line_text(line), f"{line.points:+d}", 72, theme.SIZE_BODY, theme.INK, theme.FACE_REGULAR)
+        y += theme.SPACE_M
+    table_lines = [line for line in result.lines if line.seat is None]
+    if table_lines:
+        add_line(tr("results.table"), "", 0, theme.SIZE_LABEL + 6, theme.WINE, theme.FACE_CAPS)
+        for line in table_lines:
+            add_line(line_text(line), "", 36, theme.SIZE_BODY, theme.INK_SOFT, theme.FACE_ITALIC)
+    sheet = pygame.Surface((width, max(y, 1)), pygame.SRCALPHA)
+    for image, position in parts:
+        sheet.blit(image, position)
+    for centre, colour in medals:
+        diamond(sheet, centre, 16, colour)
+    return sheet
+
+
+class ResultsScene(Scene):
+    """Shows a finished game's result; Play again starts the same seats anew, Menu (or Escape) goes back."""
+
+    def __init__(
+        self,
+        app: App,
+        title_name: str,
+        result: Result,
+        names: Sequence[str],
+        play_again: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title_name = title_name
+        self.result = result
+        self.names = list(names)
+        self.play_again = play_again
+        self.controls = Controls()
+        self.layout()
+
+    def layout(self) -> None:
+        """Build the sheet and the buttons in the current language."""
+        self.controls.clear()
+        sheet = render_sheet(self.result, self.names, TEXT.width - 30)
+        self.sheet = self.controls.add(ScrollPanel(TEXT, sheet, theme.PARCHMENT))
+        y = theme.LOGICAL_SIZE[1] - 140
+        menu = pygame.Rect(0, y, 360, 84)
+        menu.right = theme.LOGICAL_SIZE[0] // 2 - theme.SPACE_S
+        again = pygame.Rect(theme.LOGICAL_SIZE[0] // 2 + theme.SPACE_S, y, 360, 84)
+        if self.play_again is not None:
+            self.controls.add(Button(again, tr("results.play_again"), self.play_again))
+        else:
+            menu.centerx = theme.LOGICAL_SIZE[0] // 2
+        self.controls.add(Button(menu, tr("results.menu"), self.app.back_to_root, style="secondary"))
+        self.picture = compose(self._draw_still)
+
+    def resume(self) -> None:
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.sheet.handle(event)
+        elif self.controls.handle(event):
+            return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back_to_root()
+
+    def update(self, dt: float) -> None:
+        self.controls.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.picture, (0, 0))
+        self.controls.draw(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        draw_heading(surface, tr("results.title"), self.title_name, y=24)
+        blit_panel(surface, SHEET, "parchment")
+        draw_hint(surface, tr("results.hint"))

@@ -1,0 +1,104 @@
+"""The rules screen: a readable, scrollable summary of each title's rules, in our own words.
+
+The titles come from the registry, one tab each; each summary is the catalogue text ``rules.<title id>``.
+Keys: Left/Right change the title, Up/Down/Page Up/Page Down/Home/End scroll, Escape goes back.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.i18n import current_language, tr, translator
+from scenes.scene import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import blit_panel, compose
+from scenes.ui.button import Button
+from scenes.ui.choice import Choice
+from scenes.ui.document import render_document
+from scenes.ui.ornaments import draw_heading, draw_hint
+from scenes.ui.scroll import ScrollPanel
+from scenes.ui.widget import Controls
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+TABS = pygame.Rect(240, 236, 1440, 70)
+PAGE = pygame.Rect(300, 340, 1320, 580)
+TEXT = PAGE.inflate(-2 * theme.SPACE_XL, -2 * theme.SPACE_L)
+SCROLL_KEYS = {pygame.K_UP: -70, pygame.K_DOWN: 70}
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+@functools.lru_cache(maxsize=16)
+def rules_page(title_id: str, language: str, width: int) -> pygame.Surface:
+    """The laid-out rules of one title in one language (cached: layout happens once per title and language)."""
+    del language  # part of the cache key: the text below depends on it
+    key = f"rules.{title_id}"
+    return render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
+
+
+class RulesScene(Scene):
+    """Tabs for the titles above a parchment page that scrolls."""
+
+    def __init__(self, app: App, title_id: str | None = None) -> None:
+        super().__init__(app)
+        ids = [ruleset.id for ruleset in app.titles]
+        self.title_id = title_id if title_id in ids else (ids[0] if ids else None)
+        self.controls = Controls()
+        self.layout()
+
+    def layout(self) -> None:
+        """Build the tabs, the page and the Back button in the current language."""
+        self.controls.clear()
+        rulesets = list(self.app.titles)
+        self.tabs: Choice | None = None
+        if rulesets:
+            self.tabs = Choice(TABS, [(ruleset.id, ruleset.name) for ruleset in rulesets], self.title_id, self.show)
+            self.controls.add(self.tabs)
+        page = rules_page(self.title_id, current_language(), TEXT.width - 40) if self.title_id else None
+        self.page = ScrollPanel(TEXT, page or render_document(tr("rules.no_titles"), TEXT.width), theme.PARCHMENT)
+        self.controls.add(self.page)
+        back = pygame.Rect(0, 0, 360, 80)
+        back.midbottom = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] - 50)
+        self.controls.add(Button(back, tr("common.back"), self.app.pop, style="secondary"))
+        self.picture = compose(self._draw_still)
+
+    def show(self, title_id: object) -> None:
+        """Switch to the rules of ``title_id``, from the top."""
+        self.title_id = str(title_id)
+        self.page.content = rules_page(self.title_id, current_language(), TEXT.width - 40)
+        self.page.offset = 0.0
+
+    def resume(self) -> None:
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.page.handle(event)
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.page.scroll_by(SCROLL_KEYS[event.key])
+        elif event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.page.page(PAGE_KEYS[event.key])
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.page.offset = 0.0 if event.key == pygame.K_HOME else float(self.page.limit)
+        elif self.controls.handle(event):
+            return
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tabs:
+            self.tabs.nudge(-1 if event.key == pygame.K_LEFT else 1)
+
+    def update(self, dt: float) -> None:
+        self.controls.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.picture, (0, 0))
+        self.controls.draw(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        draw_heading(surface, tr("rules.title"), y=40)
+        blit_panel(surface, PAGE, "parchment")
+        draw_hint(surface, tr("rules.hint"))

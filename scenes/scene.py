@@ -1,0 +1,67 @@
+"""The scene interface: every screen handles one event, updates by elapsed seconds and draws to a surface.
+
+Tests drive a scene with these three methods alone; the app's main loop only calls them for the top of its stack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+
+from scenes.ui.backdrop import dim_layer
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen on the app's stack.
+
+    ``opaque`` scenes cover everything below them; an overlay (pause menu, dialog) sets it False and the scenes
+    beneath are drawn first, frozen. Positions in events are already in logical units (``theme.LOGICAL_SIZE``).
+    """
+
+    opaque: ClassVar[bool] = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene onto the logical screen."""
+
+    def resume(self) -> None:
+        """Called when the scene is on top again after the one above it left (settings may have changed)."""
+
+
+class Overlay(Scene):
+    """A scene over the frozen scene beneath it (pause menu, dialog).
+
+    Scenes below the top never update, so the overlay draws them once, dims that picture, and reuses it every
+    frame: an overlay costs one opaque blit instead of redrawing the table and a full-screen veil.
+    """
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self._beneath: pygame.Surface | None = None
+
+    def beneath(self, surface: pygame.Surface) -> pygame.Surface:
+        """The dimmed picture of the scenes below, drawn on first use."""
+        if self._beneath is None:
+            below = self.app.stack[: self.app.stack.index(self)] if self in self.app.stack else []
+            first = max((index for index, scene in enumerate(below) if scene.opaque), default=0)
+            for scene in below[first:]:
+                scene.draw(surface)
+            surface.blit(dim_layer(), (0, 0))
+            self._beneath = surface.copy()
+        return self._beneath
+
+    def refresh(self) -> None:
+        """Draw the scenes below again on the next frame (after the language changed, say)."""
+        self._beneath = None

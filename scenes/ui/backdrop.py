@@ -1,0 +1,193 @@
+"""Backgrounds and panels drawn by code: the court's wine-red walls, velvet curtains, parchment and dark wood.
+
+Everything here is drawn once per size and cached: a frame only blits the finished surfaces. Randomness (parchment
+mottling, velvet grain) is seeded, so every start looks the same.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from collections.abc import Callable
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import blend
+
+PANEL_KINDS = ("parchment", "wood", "velvet")
+
+
+def vertical_gradient(size: tuple[int, int], top: theme.Colour, bottom: theme.Colour) -> pygame.Surface:
+    """An opaque surface shading from ``top`` to ``bottom``."""
+    surface = pygame.Surface(size)
+    for y in range(size[1]):
+        surface.fill(blend(top, bottom, y / max(size[1] - 1, 1)), (0, y, size[0], 1))
+    return surface
+
+
+def radial_shade(
+    size: tuple[int, int], colour: theme.Colour, inner: float, strength: int, outward: bool = True
+) -> pygame.Surface:
+    """A transparent layer of ``colour`` growing towards the edges (a vignette) or, inward, a glow in the middle.
+
+    Computed at a twentieth of the size and smoothly scaled up: cheap, and soft by construction.
+    """
+    small = (max(size[0] // 20, 2), max(size[1] // 20, 2))
+    layer = pygame.Surface(small, pygame.SRCALPHA)
+    for y in range(small[1]):
+        for x in range(small[0]):
+            dx = (x + 0.5) / small[0] * 2 - 1
+            dy = (y + 0.5) / small[1] * 2 - 1
+            distance = math.hypot(dx, dy) / math.sqrt(2)
+            amount = max(0.0, (distance - inner) / (1 - inner)) if outward else max(0.0, 1 - distance / inner)
+            layer.set_at((x, y), (*colour, min(255, round(strength * amount**1.5))))
+    return pygame.transform.smoothscale(layer, size)
+
+
+def _lattice(size: tuple[int, int], colour: theme.Colour, alpha: int, spacing: int) -> pygame.Surface:
+    """A damask-like diamond lattice with a small quatrefoil in every diamond, as a faint overlay."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    line = (*colour, alpha)
+    motif = (*colour, alpha + 6)
+    width, height = size
+    for start in range(-height, width + height, spacing):
+        pygame.draw.aaline(layer, line, (start, 0), (start + height, height))
+        pygame.draw.aaline(layer, line, (start, height), (start + height, 0))
+    half = spacing // 2
+    for row, y in enumerate(range(0, height + spacing, half)):
+        for x in range((row % 2) * half, width + spacing, spacing):
+            centre_y = y
+            for angle in range(4):
+                petal_x = x + round(math.cos(angle * math.pi / 2) * 7)
+                petal_y = centre_y + round(math.sin(angle * math.pi / 2) * 7)
+                pygame.draw.circle(layer, motif, (petal_x, petal_y), 5, 1)
+            pygame.draw.circle(layer, motif, (x, centre_y), 2)
+    return layer
+
+
+@functools.cache
+def court_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
+    """The court's wall: deep wine shading to near black, a faint gold damask, a warm light from above, a vignette."""
+    surface = vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
+    surface.blit(_lattice(size, theme.GOLD, 14, 96), (0, 0))
+    surface.blit(radial_shade(size, theme.BURGUNDY_LIGHT, 0.75, 120, outward=False), (0, -size[1] // 3))
+    surface.blit(radial_shade(size, theme.SHADOW, 0.25, 235), (0, 0))
+    return surface.convert()
+
+
+@functools.cache
+def velvet_curtain(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
+    """A closed stage curtain of red velvet with deep folds, a gold-fringed valance and a shadowed floor line."""
+    width, height = size
+    surface = pygame.Surface(size)
+    folds = 13
+    for x in range(width):
+        phase = x / width * folds * math.tau
+        light = 0.5 + 0.5 * math.sin(phase) ** 3 * 0.9 + 0.08 * math.sin(phase * 3.1)
+        top = blend(theme.WINE_DEEP, theme.BURGUNDY_LIGHT, max(0.0, min(1.0, light)))
+        surface.fill(top, (x, 0, 1, height))
+    shade = vertical_gradient((1, height), (255, 255, 255), (120, 110, 110))
+    surface.blit(pygame.transform.scale(shade, size), (0, 0), special_flags=pygame.BLEND_MULT)
+    valance_height = height // 7
+    valance = pygame.Surface((width, valance_height))
+    for x in range(width):
+        swag = 0.5 + 0.5 * math.cos(x / width * 6 * math.tau)
+        valance.fill(blend(theme.WINE_DARK, theme.BURGUNDY, swag * 0.7), (x, 0, 1, valance_height))
+    surface.blit(valance, (0, 0))
+    for x in range(0, width, 9):
+        pygame.draw.line(surface, theme.GOLD_DARK, (x, valance_height), (x + 2, valance_height + 26), 3)
+        pygame.draw.line(surface, theme.GOLD, (x, valance_height), (x + 2, valance_height + 22), 1)
+    pygame.draw.rect(surface, theme.GOLD_DARK, (0, valance_height - 10, width, 12))
+    pygame.draw.rect(surface, theme.GOLD_LIGHT, (0, valance_height - 8, width, 2))
+    surface.blit(radial_shade(size, theme.SHADOW, 0.3, 200), (0, 0))
+    return surface.convert()
+
+
+@functools.cache
+def _texture(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    """The fill of a panel: mottled parchment, grained dark wood, or velvet."""
+    rng = random.Random(f"{kind}{size}")
+    width, height = size
+    if kind == "parchment":
+        surface = vertical_gradient(size, theme.PARCHMENT, theme.PARCHMENT_DARK)
+        mottle = pygame.Surface((max(width // 24, 2), max(height // 24, 2)), pygame.SRCALPHA)
+        for y in range(mottle.get_height()):
+            for x in range(mottle.get_width()):
+                mottle.set_at((x, y), (*theme.PARCHMENT_EDGE, rng.randrange(0, 46)))
+        surface.blit(pygame.transform.smoothscale(mottle, size), (0, 0))
+        surface.blit(radial_shade(size, theme.PARCHMENT_EDGE, 0.45, 170), (0, 0))
+    elif kind == "wood":
+        surface = vertical_gradient(size, theme.WOOD, theme.WOOD_DARK)
+        for _ in range(height // 3):
+            y = rng.randrange(height)
+            shade = blend(theme.WOOD_DARK, theme.WOOD_LIGHT, rng.random() * 0.6)
+            pygame.draw.line(surface, shade, (0, y), (width, y + rng.randrange(-3, 4)), 1)
+        surface.blit(radial_shade(size, theme.SHADOW, 0.4, 150), (0, 0))
+    else:
+        surface = vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
+        surface.blit(_lattice(size, theme.GOLD, 10, 64), (0, 0))
+        surface.blit(radial_shade(size, theme.SHADOW, 0.35, 170), (0, 0))
+    return surface
+
+
+def gold_frame(surface: pygame.Surface, rect: pygame.Rect, radius: int = theme.RADIUS, inset: int = 9) -> None:
+    """A double gold rule around ``rect`` with small diamonds at the corners."""
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, theme.FRAME_WIDTH + 1, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), 1, border_radius=radius)
+    inner = rect.inflate(-2 * inset, -2 * inset)
+    pygame.draw.rect(surface, theme.GOLD, inner, 1, border_radius=max(radius - inset // 2, 2))
+    for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
+        diamond(surface, corner, 6)
+
+
+def diamond(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: theme.Colour = theme.GOLD) -> None:
+    """A small gold lozenge with a dark outline, the collection's ornament."""
+    x, y = centre
+    points = [(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, theme.GOLD_DARK, points, 1)
+
+
+@functools.cache
+def panel(size: tuple[int, int], kind: str = "parchment", framed: bool = True) -> pygame.Surface:
+    """A rounded panel of ``kind`` (parchment, wood or velvet) with a soft drop shadow and a gold frame."""
+    width, height = size
+    margin = 14
+    result = pygame.Surface((width + margin * 2, height + margin * 2), pygame.SRCALPHA)
+    shadow = pygame.Surface(result.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (*theme.SHADOW, 150), (margin, margin + 6, width, height), border_radius=theme.RADIUS + 6)
+    small = pygame.transform.smoothscale(shadow, (result.get_width() // 8, result.get_height() // 8))
+    result.blit(pygame.transform.smoothscale(small, result.get_size()), (0, 0))
+    body = _texture(kind, size).convert_alpha()
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=theme.RADIUS)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    result.blit(body, (margin, margin))
+    if framed:
+        gold_frame(result, pygame.Rect(margin, margin, width, height))
+    return result
+
+
+def blit_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchment", framed: bool = True) -> None:
+    """Draw a cached panel of ``kind`` filling ``rect``."""
+    surface.blit(panel(rect.size, kind, framed), (rect.x - 14, rect.y - 14))
+
+
+def compose(painter: Callable[[pygame.Surface], None], base: pygame.Surface | None = None) -> pygame.Surface:
+    """A scene's still picture: ``base`` (the court's wall by default) with ``painter``'s static parts drawn on.
+
+    Scenes compose it when they lay out and blit it whole every frame, so a frame draws only what moves.
+    """
+    surface = (base if base is not None else court_backdrop()).copy()
+    painter(surface)
+    return surface
+
+
+@functools.cache
+def dim_layer(size: tuple[int, int] = theme.LOGICAL_SIZE, alpha: int = 170) -> pygame.Surface:
+    """A dark veil laid over a scene beneath an overlay (pause menu, dialog)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((*theme.SHADOW, alpha))
+    return layer

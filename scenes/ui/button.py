@@ -1,0 +1,105 @@
+"""Buttons: a gold-framed plaque that acts when released over it, or on Enter when focused."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import render
+from scenes.ui.widget import Widget
+
+STYLES = {
+    # style: (top colour, bottom colour, hover top, hover bottom, text colour)
+    "primary": (theme.BURGUNDY, theme.WINE_DARK, theme.BURGUNDY_LIGHT, theme.WINE, theme.GOLD_LIGHT),
+    "secondary": (theme.WOOD_LIGHT, theme.WOOD_DARK, (136, 96, 60), theme.WOOD, theme.TEXT_LIGHT),
+}
+
+
+@functools.lru_cache(maxsize=512)
+def button_image(size: tuple[int, int], label: str, style: str, state: str, text_size: int) -> pygame.Surface:
+    """A button's look in one state: normal, hover, pressed, focus or disabled."""
+    top, bottom, hover_top, hover_bottom, ink = STYLES[style]
+    if state in ("hover", "focus"):
+        top, bottom = hover_top, hover_bottom
+    elif state == "pressed":
+        top, bottom = bottom, top
+    elif state == "disabled":
+        top, bottom, ink = (70, 52, 54), (46, 32, 36), theme.TEXT_DISABLED
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    rect = image.get_rect()
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(size[1]):
+        t = y / max(size[1] - 1, 1)
+        colour = [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)]
+        body.fill((*colour, 255), (0, y, size[0], 1))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=theme.RADIUS)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    image.blit(body, (0, 0))
+    pygame.draw.line(image, (255, 255, 255, 28), (theme.RADIUS, 3), (size[0] - theme.RADIUS, 3))
+    edge = theme.TEXT_DISABLED if state == "disabled" else theme.GOLD_DARK
+    pygame.draw.rect(image, edge, rect, 3, border_radius=theme.RADIUS)
+    if state != "disabled":
+        inner = theme.GOLD_LIGHT if state in ("hover", "focus") else theme.GOLD
+        pygame.draw.rect(image, inner, rect.inflate(-10, -10), 1, border_radius=theme.RADIUS - 3)
+    if state == "focus":
+        pygame.draw.rect(image, theme.GOLD_PALE, rect, 3, border_radius=theme.RADIUS)
+    if state in ("hover", "focus"):
+        ink = theme.GOLD_PALE
+    text = render(label, text_size, ink, theme.FACE_CAPS)
+    shadow = render(label, text_size, theme.SHADOW, theme.FACE_CAPS)
+    centre = (rect.centerx, rect.centery + (2 if state == "pressed" else 0) - 2)
+    image.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 2)))
+    image.blit(text, text.get_rect(center=centre))
+    return image
+
+
+class Button(Widget):
+    """A labelled button that calls ``on_click`` when clicked or activated by the keyboard."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        on_click: Callable[[], None],
+        *,
+        style: str = "primary",
+        text_size: int = theme.SIZE_BUTTON,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(rect, tooltip=tooltip, enabled=enabled)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.text_size = text_size
+        self.pressed = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.enabled and self.rect.collidepoint(event.pos):
+                self.on_click()
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    @property
+    def state(self) -> str:
+        """Which look the button shows now."""
+        if not self.enabled:
+            return "disabled"
+        if self.pressed and self.hovered:
+            return "pressed"
+        if self.focused:
+            return "focus"
+        return "hover" if self.hovered else "normal"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(button_image(self.rect.size, self.label, self.style, self.state, self.text_size), self.rect)

@@ -1,0 +1,27 @@
+"""Front-end test set-up: every test gets its own temporary data folder and starts in English.
+
+``HOFINTRIGEN_DATA_DIR`` points at the temporary folder, so even code that builds its own Storage never touches the
+real user folder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.i18n import set_language
+from scenes.storage import DATA_DIR_VARIABLE
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    folder = tmp_path / "data"
+    monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
+    set_language("en")
+    yield folder
+    set_language("en")
+    if pygame.display.get_init():
+        pygame.event.clear()

@@ -1,0 +1,89 @@
+"""Shared set-up for the front-end tests: a temporary data folder, the titles, a test table, screenshots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+import pygame
+
+from game.core import Match, Ruleset, TitleRegistry
+from game.titles import TITLES
+from scenes.app import App
+from scenes.play import finish_match
+from scenes.scene import Scene
+from scenes.storage import Storage
+from tests.toy_title import HIGH_CARD, HighCard
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+COLLECTION = {
+    "hofverrat": ("Hof-Verrat", 2, 5),
+    "verraeter": ("Verräter", 3, 4),
+    "listtuecke": ("Mit List und Tücke", 3, 4),
+    "hofnar": ("Hofnar", 3, 9),
+}
+"""The collection's four titles as the README lists them, for titles not yet registered while the front end grows."""
+
+
+def stand_in(title_id: str) -> Ruleset:
+    """A ruleset with a real title's id, name and player range (rules borrowed from the toy title)."""
+    name, low, high = COLLECTION[title_id]
+
+    class StandIn(HighCard):
+        id: ClassVar[str] = title_id
+        min_players: ClassVar[int] = low
+        max_players: ClassVar[int] = high
+
+    StandIn.name = name
+    return StandIn()
+
+
+def collection() -> TitleRegistry:
+    """The four titles (registered ones as they are, stand-ins for the rest) and the toy title last."""
+    registered = {ruleset.id: ruleset for ruleset in TITLES}
+    return TitleRegistry([registered.get(title_id) or stand_in(title_id) for title_id in COLLECTION] + [HIGH_CARD])
+
+
+class ToyTable(Scene):
+    """A stand-in table for the toy title: plays the first legal action on Enter, finishes when the game is over."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.match.apply(self.match.state.legal_actions()[0])
+            self.app.storage.save_autosave(self.match.record)
+            if self.match.state.over:
+                finish_match(self.app, self.match)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((30, 60, 40))
+
+
+TOY_TABLES = {HIGH_CARD.id: ToyTable}
+
+
+def make_app(folder: Path, *, window: str | None = None) -> App:
+    """An app on ``folder`` as its data folder, with the collection and the toy table, its menu open."""
+    storage = Storage(folder)
+    if window is not None:
+        settings = storage.load_settings()
+        settings.window = window
+        storage.save_settings(settings)
+    app = App(titles=collection(), tables=TOY_TABLES, storage=storage)
+    app.open_menu()
+    app.step(0.0)
+    return app
+
+
+def screenshot(app: App, name: str) -> Path:
+    """Save the window as tests/artifacts/<name>-<width>x<height>.png (a test artefact, not committed)."""
+    app.draw()
+    app.present()
+    ARTIFACTS.mkdir(exist_ok=True)
+    width, height = app.window.get_size()
+    path = ARTIFACTS / f"{name}-{width}x{height}.png"
+    pygame.image.save(app.window, path)
+    return path

@@ -1,0 +1,116 @@
+"""Translations, fonts, the resource path and the data folder's files, without a window."""
+
+from __future__ import annotations
+
+import ast
+import json
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import Match, Seat, TitleRegistry
+from scenes import resources
+from scenes.i18n import LANGUAGES, Translator, load_catalogue, placeholders
+from scenes.profile import Settings, Statistics
+from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
+from scenes.ui import theme
+from tests.toy_title import HIGH_CARD
+
+SCENES = Path(__file__).resolve().parents[2] / "scenes"
+TITLE_IDS = ("hofverrat", "verraeter", "listtuecke", "hofnar")
+
+
+def literal_keys() -> set[str]:
+    """Every key passed as a plain string literal to ``tr`` anywhere in the front end."""
+    keys = set()
+    for path in SCENES.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "tr" and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    keys.add(first.value)
+    return keys
+
+
+def test_every_language_has_every_english_key_with_the_same_placeholders():
+    english = load_catalogue("en")
+    for language in LANGUAGES:
+        catalogue = load_catalogue(language)
+        assert set(catalogue) == set(english), language
+        for key, text in catalogue.items():
+            assert placeholders(text) == placeholders(english[key]), (language, key)
+
+
+def test_every_key_the_code_asks_for_exists_in_english():
+    missing = literal_keys() - set(load_catalogue("en"))
+    assert not missing, sorted(missing)
+
+
+def test_each_title_has_a_description_and_rules_in_every_language():
+    for language in LANGUAGES:
+        catalogue = load_catalogue(language)
+        for title_id in TITLE_IDS:
+            assert len(catalogue[f"title.{title_id}.description"]) <= 160
+            assert catalogue[f"rules.{title_id}"].count("# ") >= 3
+
+
+def test_untranslated_keys_fall_back_to_english_then_to_the_key(monkeypatch):
+    translate = Translator("de")
+    assert translate("menu.new_game") == "Neues Spiel"
+    monkeypatch.delitem(translate._catalogue, "menu.quit")
+    assert translate("menu.quit") == "Quit"
+    assert translate("no.such.key", count=2) == "no.such.key (count=2)"
+    assert Translator("xx").language == "en"
+
+
+@pytest.mark.parametrize("face", [theme.FACE_REGULAR, theme.FACE_ITALIC, theme.FACE_CAPS])
+def test_fonts_cover_german_and_dutch(face: str):
+    pygame.font.init()
+    font = pygame.font.Font(resources.asset_path("fonts", face), 32)
+    missing = font.render("\ue123", True, (255, 255, 255))
+    for letter in "äöüÄÖÜßĳĲéëï€–…„“”’×←→↑↓·":
+        image = font.render(letter, True, (255, 255, 255))
+        assert pygame.image.tobytes(image, "RGBA") != pygame.image.tobytes(missing, "RGBA"), (face, letter)
+    assert resources.asset_path("fonts", "OFL.txt").read_text("utf-8").count("SIL OPEN FONT LICENSE") == 1
+
+
+def test_assets_are_found_inside_a_pyinstaller_bundle(monkeypatch, tmp_path: Path):
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.asset_path("i18n", "en.json") == tmp_path / "assets" / "i18n" / "en.json"
+
+
+def test_files_are_versioned_json_written_atomically(tmp_path: Path):
+    storage = Storage(tmp_path)
+    storage.save_settings(Settings(language="nl", volume=30))
+    statistics = Statistics()
+    statistics.record_game("hofnar", a_person_won=True)
+    storage.save_statistics(statistics)
+    document = json.loads((tmp_path / SETTINGS_FILE).read_text("utf-8"))
+    assert document["version"] == 1 and document["settings"]["language"] == "nl"
+    assert Storage(tmp_path).load_statistics().titles["hofnar"].won == 1
+    assert sorted(path.name for path in tmp_path.iterdir()) == [SETTINGS_FILE, STATISTICS_FILE], "no temp files left"
+
+
+def test_settings_keep_good_fields_and_default_odd_ones(tmp_path: Path):
+    (tmp_path / SETTINGS_FILE).write_text(
+        json.dumps({"version": 1, "settings": {"language": "de", "volume": 900, "window": "tiny", "muted": True}})
+    )
+    settings = Storage(tmp_path).load_settings()
+    assert (settings.language, settings.volume, settings.window, settings.muted) == ("de", 80, "1280x720", True)
+
+
+def test_the_autosave_is_a_match_record_and_a_damaged_one_is_set_aside(tmp_path: Path):
+    titles = TitleRegistry([HIGH_CARD])
+    storage = Storage(tmp_path)
+    assert storage.load_autosave(titles) is None
+    match = Match.start(HIGH_CARD, [Seat("Ada"), Seat("Bot", "computer", "hard")], seed=11)
+    match.apply(match.state.legal_actions()[-1])
+    storage.save_autosave(match.record)
+    assert storage.load_autosave(titles) == match.record
+    (tmp_path / AUTOSAVE_FILE).write_text(match.record.to_json_text().replace('"Ada"', '"Eve"'), "utf-8")
+    assert storage.load_autosave(titles) is None
+    assert [key for key, _ in storage.take_notices()] == ["notice.damaged_file"]
+    assert len(list(tmp_path.glob("autosave.damaged-*.json"))) == 1
+    assert storage.take_notices() == []
