@@ -2,5 +2,6 @@
 
 from game.core.registry import TitleRegistry
 from game.hofverrat import RULESET as HOFVERRAT
+from game.verraeter import RULESET as VERRAETER
 
-TITLES = TitleRegistry([HOFVERRAT])
+TITLES = TitleRegistry([HOFVERRAT, VERRAETER])

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from game.core import (
     Action,
@@ -99,14 +100,21 @@ def check_result(state: State, where: str) -> None:
     assert all(line.seat is not None or line.points == 0 for line in result.lines), f"{where}: points for no seat"
 
 
-def play_checked_game(ruleset: Ruleset, players: int, seed: int, choice_seed: int, deep_every: int = 1) -> State:
-    """Play one random game, checking the contract at every step; return the final state.
+def play_checked_game(
+    ruleset: Ruleset,
+    players: int,
+    seed: int,
+    choice_seed: int,
+    deep_every: int = 1,
+    options: Mapping[str, Any] | None = None,
+) -> State:
+    """Play one random game with ``options``, checking the contract at every step; return the final state.
 
     ``deep_every`` spaces out the costly checks (views, sampled worlds, clones) for titles with long games.
     """
     rng = Rng(choice_seed)
     seats = tuple(Seat(f"Player {number + 1}") for number in range(players))
-    match = Match.start(ruleset, seats, seed)
+    match = Match.start(ruleset, seats, seed, options)
     state = match.state
     assert json.dumps(state.snapshot(), sort_keys=True) == json.dumps(
         ruleset.new_state(players, seed, match.record.options).snapshot(), sort_keys=True

@@ -1,0 +1,199 @@
+"""What the seat to move may do now, and why anything else is refused.
+
+Actions are built once and reused, so listing the choices of a decision costs little (the AI lists them millions of
+times). Choices name only public facts or the mover's own cards: positions, borders, offered cards, hand values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from game.core import Action
+from game.verraeter.actions import (
+    ChooseConflictSite,
+    DiscardBeforeDrawing,
+    EndSupply,
+    KeepForBonus,
+    MoveBuilding,
+    PlaceBuilding,
+    PlaceEstate,
+    PlaySupplyCard,
+    SkipBuilding,
+    TakeActionCard,
+    TurnBuilding,
+)
+from game.verraeter.circle import contested_borders
+from game.verraeter.data import (
+    ACTION_CARDS,
+    ACTIONS,
+    BONUS_HAND,
+    BUILDING,
+    BUILDING_SIDES,
+    CIRCLE_SIZE,
+    CONFLICT_SITE,
+    DRAWING,
+    ESTATE,
+    HAND_LIMIT,
+    KONTOR_BONUS,
+    MAX_TRADING_HOUSES,
+    SETUP,
+    SUPPLY,
+    SUPPLY_COUNTS,
+    TRADING_HOUSE,
+)
+from game.verraeter.hands import selections
+
+if TYPE_CHECKING:
+    from game.verraeter.state import VerraeterState
+
+POSITIONS = range(CIRCLE_SIZE)
+PLACE_ESTATE = tuple(PlaceEstate(position) for position in POSITIONS)
+CHOOSE_SITE = tuple(ChooseConflictSite(border) for border in POSITIONS)
+TAKE = {card: TakeActionCard(card) for card in ACTION_CARDS}
+PLAY = {value: PlaySupplyCard(value) for value in SUPPLY_COUNTS}
+END_SUPPLY = EndSupply()
+SKIP_BUILDING = SkipBuilding()
+PLACE = {(position, side): PlaceBuilding(position, side) for position in POSITIONS for side in BUILDING_SIDES}
+MOVE = {(origin, target): MoveBuilding(origin, target) for origin in POSITIONS for target in POSITIONS}
+TURN = tuple(TurnBuilding(position) for position in POSITIONS)
+
+
+def legal_actions(state: VerraeterState) -> tuple[Action, ...]:
+    """Every action the seat to move may take now; empty when the game is over."""
+    chooser = _CHOICES.get(state.phase)
+    return chooser(state) if chooser else ()
+
+
+def _estate_sites(state: VerraeterState) -> tuple[Action, ...]:
+    return tuple(PLACE_ESTATE[position] for position in POSITIONS if state.building_owner[position] is None)
+
+
+def _conflict_sites(state: VerraeterState) -> tuple[Action, ...]:
+    return tuple(CHOOSE_SITE[border] for border in contested_borders(state.houses))
+
+
+def _action_cards(state: VerraeterState) -> tuple[Action, ...]:
+    return tuple(TAKE[card] for card in state.offer())
+
+
+def _supply(state: VerraeterState) -> tuple[Action, ...]:
+    return (*(PLAY[value] for value in sorted(set(state.hands[state.mover]))), END_SUPPLY)
+
+
+def _building(state: VerraeterState) -> tuple[Action, ...]:
+    """Skip, place from stock, move, or turn over; never a third Kontor, never two buildings under one landscape."""
+    seat = state.mover
+    owners = state.building_owner
+    free = [position for position in POSITIONS if owners[position] is None]
+    own = [position for position in POSITIONS if owners[position] == seat]
+    may_add_trading_house = state.trading_houses(seat) < MAX_TRADING_HOUSES
+    sides = BUILDING_SIDES if may_add_trading_house else (ESTATE,)
+    choices: list[Action] = [SKIP_BUILDING]
+    if state.stock[seat]:
+        choices.extend(PLACE[position, side] for position in free for side in sides)
+    choices.extend(MOVE[origin, target] for origin in own for target in free)
+    choices.extend(
+        TURN[position] for position in own if may_add_trading_house or state.building_side[position] == TRADING_HOUSE
+    )
+    return tuple(choices)
+
+
+def _room_to_draw(state: VerraeterState) -> tuple[Action, ...]:
+    hand = state.hands[state.mover]
+    overflow = len(hand) + state.entitled[state.mover] - HAND_LIMIT
+    return _discard_choices(tuple(sorted(hand)), overflow)
+
+
+@lru_cache(maxsize=2048)
+def _discard_choices(hand: tuple[int, ...], overflow: int) -> tuple[Action, ...]:
+    return tuple(DiscardBeforeDrawing(cards) for cards in selections(hand, 0, overflow))
+
+
+def _bonus_hand(state: VerraeterState) -> tuple[Action, ...]:
+    return _keep_choices(tuple(sorted(state.hands[state.mover])))
+
+
+@lru_cache(maxsize=2048)
+def _keep_choices(hand: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(KeepForBonus(cards) for cards in selections(hand, BONUS_HAND, BONUS_HAND))
+
+
+_CHOICES: dict[str, Callable[[VerraeterState], tuple[Action, ...]]] = {
+    SETUP: _estate_sites,
+    CONFLICT_SITE: _conflict_sites,
+    ACTIONS: _action_cards,
+    SUPPLY: _supply,
+    BUILDING: _building,
+    DRAWING: _room_to_draw,
+    KONTOR_BONUS: _bonus_hand,
+}
+
+_TASKS = {
+    SETUP: "each player in turn places a first Gutshof",
+    CONFLICT_SITE: "the holder of the strategy card chooses the conflict site",
+    ACTIONS: "each player in turn takes one of the action cards on offer",
+    SUPPLY: "each player in turn plays supply cards or says done",
+    BUILDING: "the Baumeister builds or skips",
+    DRAWING: "a player at the hand limit chooses what to discard before drawing",
+    KONTOR_BONUS: "each player keeps 3 hand cards for the Kontor bonus",
+}
+_KINDS = {
+    SETUP: (PlaceEstate,),
+    CONFLICT_SITE: (ChooseConflictSite,),
+    ACTIONS: (TakeActionCard,),
+    SUPPLY: (PlaySupplyCard, EndSupply),
+    BUILDING: (PlaceBuilding, MoveBuilding, TurnBuilding, SkipBuilding),
+    DRAWING: (DiscardBeforeDrawing,),
+    KONTOR_BONUS: (KeepForBonus,),
+}
+
+
+def explain_illegal(state: VerraeterState, action: Action) -> str:
+    """A sentence saying why ``action`` is refused now."""
+    if state.over:
+        return "The game is over."
+    if not isinstance(action, _KINDS[state.phase]):
+        return f"That is not possible now: {_TASKS[state.phase]}."
+    if isinstance(action, (PlaceEstate, PlaceBuilding, MoveBuilding, TurnBuilding)):
+        return _explain_building(state, action)
+    if isinstance(action, ChooseConflictSite):
+        return "The conflict marker must go between two neighbouring landscapes of different houses."
+    if isinstance(action, TakeActionCard):
+        return "That action card is not on offer to you."
+    if isinstance(action, PlaySupplyCard):
+        return f"You hold no supply card worth {action.value}."
+    if isinstance(action, DiscardBeforeDrawing):
+        overflow = len(state.hands[state.mover]) + state.entitled[state.mover] - HAND_LIMIT
+        return (
+            f"Discard at most {overflow} of the cards you hold, listed from lowest to highest; "
+            "every card you keep is one card fewer drawn."
+        )
+    if isinstance(action, KeepForBonus):
+        return f"Keep exactly {BONUS_HAND} of the cards you hold, listed from lowest to highest."
+    return "That move is not allowed now."
+
+
+def _explain_building(state: VerraeterState, action: Action) -> str:
+    seat = state.mover
+    origin = target = None
+    if isinstance(action, MoveBuilding):
+        origin, target = action.origin, action.target
+    elif isinstance(action, TurnBuilding):
+        origin = action.position
+    elif isinstance(action, (PlaceEstate, PlaceBuilding)):
+        target = action.position
+    named = [position for position in (origin, target) if position is not None]
+    if any(position not in POSITIONS for position in named):
+        return "There is no landscape at that position."
+    if origin is not None and state.building_owner[origin] != seat:
+        return "You have no building under that landscape."
+    if target is not None and state.building_owner[target] is not None:
+        return "There may be only one building under each landscape."
+    if isinstance(action, PlaceBuilding):
+        if action.side not in BUILDING_SIDES:
+            return "A building shows either its Gutshof or its Kontor side."
+        if not state.stock[seat]:
+            return "You have no building left in stock."
+    return f"Nobody may own more than {MAX_TRADING_HOUSES} Kontore at once."
