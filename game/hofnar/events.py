@@ -1,0 +1,267 @@
+"""What happens in Hofnar, as events a table can animate; each is redacted to what one seat may see.
+
+Hidden are the jesters' hands (a dealt hand, a card drawn blind or given by Armstrong: only the two jesters see it),
+the King's face-down mood before its reveal, and the cards chosen face down in a final round before theirs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+from game.core import Event
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RolesDealt(Event):
+    """The King card and the jester cards lay face up before the seats (HN-5); every jester got ``lives`` lives."""
+
+    kind: ClassVar[str] = "roles_dealt"
+    king: int
+    jesters: tuple[str | None, ...]
+    lives: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    """``seat`` was dealt ``count`` amusement cards (HN-6); only that seat sees which."""
+
+    kind: ClassVar[str] = "cards_dealt"
+    seat: int
+    count: int
+    cards: tuple[str, ...] | None
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if seat == self.seat else dataclasses.replace(self, cards=None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    """A round began; ``final`` marks a final round (HN-16); ``favourite`` is the Favourite protected in it (HN-12)."""
+
+    kind: ClassVar[str] = "round_started"
+    round: int
+    final: bool
+    favourite: int | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MoodsTakenBack(Event):
+    """The King had no unused mood card left and took these discarded ones back into his hand."""
+
+    kind: ClassVar[str] = "moods_taken_back"
+    moods: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MoodLaidDown(Event):
+    """The King laid a mood card (HN-8, or Hudson's replacement); face down only he sees which."""
+
+    kind: ClassVar[str] = "mood_laid_down"
+    king: int
+    mood: str | None
+    face_up: bool
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if self.face_up or seat == self.king else dataclasses.replace(self, mood=None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MoodDiscarded(Event):
+    """Hudson's effect sent the mood card in play to the discard pile, face up (HN-34)."""
+
+    kind: ClassVar[str] = "mood_discarded"
+    mood: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class StarterNamed(Event):
+    """The King named the jester who starts round 1 (HN-9)."""
+
+    kind: ClassVar[str] = "starter_named"
+    jester: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EffectAnnounced(Event):
+    """``seat`` announced ``effect`` (with its target, if any); ``copied`` when Chicot copies it (HN-36)."""
+
+    kind: ClassVar[str] = "effect_announced"
+    seat: int
+    effect: str
+    target: int | None
+    copied: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EffectDeclined(Event):
+    """``seat`` let the moment for ``effect`` pass."""
+
+    kind: ClassVar[str] = "effect_declined"
+    seat: int
+    effect: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EffectCancelled(Event):
+    """The ``effect`` that ``seat`` announced was cancelled by ``by`` (HN-37); it stays spent."""
+
+    kind: ClassVar[str] = "effect_cancelled"
+    seat: int
+    effect: str
+    by: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TribouletGuessed(Event):
+    """``seat`` guessed that the King is Drunk (HN-31); ``right`` says whether he is."""
+
+    kind: ClassVar[str] = "triboulet_guessed"
+    seat: int
+    right: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    """``seat`` drew a card blind from ``source``'s hand (HN-33); only the two of them see which."""
+
+    kind: ClassVar[str] = "card_drawn"
+    seat: int
+    source: int
+    card: str | None
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if seat in (self.seat, self.source) else dataclasses.replace(self, card=None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardGiven(Event):
+    """``seat`` gave one of his cards to ``target`` in exchange (HN-33); only the two of them see which."""
+
+    kind: ClassVar[str] = "card_given"
+    seat: int
+    target: int
+    card: str | None
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if seat in (self.seat, self.target) else dataclasses.replace(self, card=None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """``seat`` played an amusement card; face down (a final round) only that seat sees which."""
+
+    kind: ClassVar[str] = "card_played"
+    seat: int
+    card: str | None
+    face_up: bool
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if self.face_up or seat == self.seat else dataclasses.replace(self, card=None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MoodRevealed(Event):
+    """The King turned his mood card face up (HN-10)."""
+
+    kind: ClassVar[str] = "mood_revealed"
+    mood: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardsRevealed(Event):
+    """The face-down cards of a final round were turned up together with the mood (HN-16), as (seat, card)."""
+
+    kind: ClassVar[str] = "cards_revealed"
+    cards: tuple[tuple[int, str], ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoundScored(Event):
+    """Every played card scored under ``mood`` (HN-11), as (seat, score)."""
+
+    kind: ClassVar[str] = "round_scored"
+    mood: str
+    scores: tuple[tuple[int, int], ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TieOpened(Event):
+    """``jesters`` tie for the round's win or loss (``side``); someone must choose among them (HN-13)."""
+
+    kind: ClassVar[str] = "tie_opened"
+    side: str
+    jesters: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoundWinner(Event):
+    """``seat`` wins the round; ``chosen_by`` is who broke a tie for it (the King, Perkeo or Chicot), else None."""
+
+    kind: ClassVar[str] = "round_winner"
+    seat: int
+    chosen_by: int | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoundLoser(Event):
+    """``seat`` loses the round; ``chosen_by`` broke a tie for it; ``spared`` is the Favourite it was spared (HN-12)."""
+
+    kind: ClassVar[str] = "round_loser"
+    seat: int
+    chosen_by: int | None
+    spared: int | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class StanczykDrew(Event):
+    """``seat`` drew ``drawn``'s jester card blind (HN-35); ``loser`` loses the round now."""
+
+    kind: ClassVar[str] = "stanczyk_drew"
+    seat: int
+    drawn: int
+    loser: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class LifeLost(Event):
+    """The round's loser lost a life and has ``lives`` left (HN-14)."""
+
+    kind: ClassVar[str] = "life_lost"
+    seat: int
+    lives: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Beheaded(Event):
+    """``seat`` had no life left and was beheaded, the ``order``-th jester to fall (HN-14)."""
+
+    kind: ClassVar[str] = "beheaded"
+    seat: int
+    order: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FavouriteChosen(Event):
+    """The round's winner is the King's Favourite (HN-12); None when the winner was beheaded."""
+
+    kind: ClassVar[str] = "favourite_chosen"
+    seat: int | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TableCleared(Event):
+    """The round's amusement cards and mood card went to the discard piles (HN-15)."""
+
+    kind: ClassVar[str] = "table_cleared"
+    cards: tuple[str, ...]
+    mood: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    """``hofnar`` is the Hofnar (HN-17); ``how`` is "last_standing" or "triboulet" (HN-31)."""
+
+    kind: ClassVar[str] = "game_won"
+    hofnar: int
+    how: str
