@@ -1,0 +1,175 @@
+"""The legal actions at each decision, and why an action is refused.
+
+The legal actions are exactly what ``apply`` accepts: ``apply`` checks membership in this list before it changes
+anything. They name only the mover's own cards, public handles (seats, middle slots, stack positions, colours) and
+characters by name, never a hidden card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.core import Action
+from game.listtuecke import decisions
+from game.listtuecke.actions import (
+    CHAPEL,
+    CHOOSE_RANK,
+    DECLINE,
+    ELIMINATE,
+    GIVE,
+    HEAL,
+    LOOK,
+    NAME,
+    OFFER,
+    PASS,
+    PLAY,
+    SWAP,
+    TAKE,
+    Decline,
+    Eliminate,
+    GiveCard,
+    OfferCard,
+    PassCard,
+    PlayCard,
+    SwapWithMiddle,
+)
+from game.listtuecke.cards import CHARACTERS, DARK_SLOTS, INQUISITOR, IS_LIGHT, LIGHT, LIGHT_SLOTS, name_of
+from game.listtuecke.table import acting, courtesan_backs, open_victims, swap_partners
+
+if TYPE_CHECKING:
+    from game.listtuecke.state import ListTueckeState
+
+
+def _pass(state: ListTueckeState) -> tuple[Action, ...]:
+    light = state.pass_back == LIGHT
+    return tuple([PASS[card] for card in state.hands[state.decider] if IS_LIGHT[card] == light])
+
+
+def _play(state: ListTueckeState) -> tuple[Action, ...]:
+    return tuple(map(PLAY.__getitem__, state.hands[state.decider]))
+
+
+def _heal(state: ListTueckeState) -> tuple[Action, ...]:
+    faces = state.faces[state.decider]
+    return (*(HEAL[position] for position, face_up in enumerate(faces) if not face_up), DECLINE)
+
+
+def _take_tile(state: ListTueckeState) -> tuple[Action, ...]:
+    return (*(TAKE[colour] for colour, count in enumerate(state.stock) if count), DECLINE)
+
+
+def _offer(state: ListTueckeState) -> tuple[Action, ...]:
+    seat = state.decider
+    offers = [
+        OFFER[card][partner]
+        for light in courtesan_backs(state, seat)
+        for card in state.hands[seat]
+        if IS_LIGHT[card] == light
+        for partner in swap_partners(state, seat, light)
+    ]
+    return (*offers, DECLINE)
+
+
+def _answer(state: ListTueckeState) -> tuple[Action, ...]:
+    assert state.offer is not None
+    light = IS_LIGHT[state.offer[1]]
+    return tuple(GIVE[card] for card in state.hands[state.decider] if IS_LIGHT[card] == light)
+
+
+def _swap_middle(state: ListTueckeState) -> tuple[Action, ...]:
+    swaps = [
+        SWAP[card][slot]
+        for card in state.hands[state.decider]
+        for slot in (LIGHT_SLOTS if IS_LIGHT[card] else DARK_SLOTS)
+    ]
+    return (*swaps, DECLINE)
+
+
+def _choose_victim(state: ListTueckeState) -> tuple[Action, ...]:
+    seat, card = acting(state)
+    return tuple(ELIMINATE[victim] for victim in open_victims(state, seat, card))
+
+
+def _look(state: ListTueckeState) -> tuple[Action, ...]:
+    seat = state.decider
+    return tuple(LOOK[other] for other in range(state.players) if other != seat and state.hands[other])
+
+
+def _chapel(state: ListTueckeState) -> tuple[Action, ...]:
+    return tuple(CHAPEL[colour] for colour, count in enumerate(state.stock) if count)
+
+
+def _name(state: ListTueckeState) -> tuple[Action, ...]:
+    return tuple(NAME[rank] for rank in state.characters if rank != INQUISITOR)
+
+
+def _give(state: ListTueckeState) -> tuple[Action, ...]:
+    return tuple(GIVE[card] for card in state.hands[state.decider])
+
+
+def _rank(state: ListTueckeState) -> tuple[Action, ...]:
+    return CHOOSE_RANK
+
+
+def _over(state: ListTueckeState) -> tuple[Action, ...]:
+    return ()
+
+
+LEGAL: dict[str, Callable[[ListTueckeState], tuple[Action, ...]]] = {
+    decisions.PASS: _pass,
+    decisions.PLAY: _play,
+    decisions.HEAL: _heal,
+    decisions.TAKE_TILE: _take_tile,
+    decisions.OFFER: _offer,
+    decisions.ANSWER: _answer,
+    decisions.SWAP_MIDDLE: _swap_middle,
+    decisions.CHOOSE_VICTIM: _choose_victim,
+    decisions.LOOK: _look,
+    decisions.CHAPEL: _chapel,
+    decisions.NAME: _name,
+    decisions.GIVE: _give,
+    decisions.RANK: _rank,
+    decisions.OVER: _over,
+}
+"""The legal actions of each decision."""
+
+PROMPTS = {
+    decisions.PASS: "choose the card to pass",
+    decisions.PLAY: "play a card",
+    decisions.HEAL: "choose a face-down card of their stack to turn face up, or none",
+    decisions.TAKE_TILE: "choose an influence tile to take from the stock, or none",
+    decisions.OFFER: "choose a hand card and a partner to swap with, or no swap",
+    decisions.ANSWER: "give back a hand card of the same back colour",
+    decisions.SWAP_MIDDLE: "choose a hand card and a middle card of the same back to swap, or none",
+    decisions.CHOOSE_VICTIM: "choose which of the two victims to eliminate",
+    decisions.LOOK: "choose whose hand to look at",
+    decisions.CHAPEL: "choose the influence tile to put on the chapel",
+    decisions.NAME: "name a character",
+    decisions.GIVE: "choose the hand card to give in return",
+    decisions.RANK: "choose rank 20 or 0 for the Inquisitor",
+}
+
+
+def explain_illegal(state: ListTueckeState, action: Action) -> str:
+    """A sentence saying why ``action`` is not allowed now, as specific as the rules allow."""
+    decision = state.decision
+    if decision == decisions.OVER:
+        return "The game is over."
+    hand = state.hands[state.decider]
+    if isinstance(action, (PlayCard, PassCard, GiveCard, OfferCard, SwapWithMiddle)) and action.card not in hand:
+        known = isinstance(action.card, int) and 1 <= action.card <= len(CHARACTERS)
+        return f"The {name_of(action.card)} is not in your hand." if known else "There is no such card."
+    if decision == decisions.PASS and isinstance(action, PassCard):
+        return f"Now you pass a {state.pass_back} card."
+    if decision == decisions.OFFER and isinstance(action, OfferCard):
+        if IS_LIGHT[action.card] in state.backs_swapped:
+            return "The second swap must use the other back colour."
+        return "That partner has no hand card of that back colour."
+    if decision in (decisions.ANSWER, decisions.SWAP_MIDDLE) and isinstance(action, (GiveCard, SwapWithMiddle)):
+        return "The cards swapped must have the same back colour."
+    if decision == decisions.CHOOSE_VICTIM and isinstance(action, Eliminate):
+        return "Only a victim lying face up on top of another player's stack can be eliminated."
+    if isinstance(action, Decline) and decision in (decisions.ANSWER, decisions.CHOOSE_VICTIM, decisions.GIVE):
+        return "This instruction must be carried out."
+    return f"Now seat {state.decider + 1} must {PROMPTS[decision]}."
