@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any, ClassVar
 
 from game.core.errors import RecordError
@@ -39,6 +39,13 @@ class Event:
     def for_seat(self, seat: int) -> Event | None:
         """Return this event as ``seat`` may see it (public by default)."""
         return self
+
+    def shown_only_to(self, seat: int, insiders: Collection[int], **blanks: None) -> Event:
+        """This event for the ``insiders``; for any other seat a copy with the ``blanks`` fields emptied.
+
+        The usual ``for_seat`` of a private event: ``return self.shown_only_to(seat, (self.seat,), cards=None)``.
+        """
+        return self if seat in insiders else dataclasses.replace(self, **blanks)
 
 
 def redact(events: Iterable[Event], seat: int) -> list[Event]:

@@ -32,7 +32,7 @@ class CardsDealt(Event):
     cards: tuple[str, ...] | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if seat == self.seat else dataclasses.replace(self, cards=None)
+        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -131,7 +131,7 @@ class CardDrawn(Event):
     card: str | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if seat in (self.seat, self.source) else dataclasses.replace(self, card=None)
+        return self.shown_only_to(seat, (self.seat, self.source), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -144,7 +144,7 @@ class CardGiven(Event):
     card: str | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if seat in (self.seat, self.target) else dataclasses.replace(self, card=None)
+        return self.shown_only_to(seat, (self.seat, self.target), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -76,7 +76,7 @@ class CardsDrawn(Event):
     pile_left: int
 
     def for_seat(self, seat: int) -> Event:
-        return self if seat == self.seat else dataclasses.replace(self, cards=None)
+        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -13,11 +13,6 @@ from typing import ClassVar
 from game.core import Event
 
 
-def _hidden_from_others(event: Event, seat: int, insiders: tuple[int, ...], **blanks: None) -> Event:
-    """The event itself for ``insiders``, and with the ``blanks`` fields emptied for everyone else."""
-    return event if seat in insiders else dataclasses.replace(event, **blanks)
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
 class ChapterBegan(Event):
     """A new chapter begins; ``start_player`` holds the start-player card."""
@@ -47,7 +42,7 @@ class CardsDealt(Event):
     cards: tuple[int, ...] | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return _hidden_from_others(self, seat, (self.seat,), cards=None)
+        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -69,7 +64,7 @@ class PassChosen(Event):
     card: int | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return _hidden_from_others(self, seat, (self.seat,), card=None)
+        return self.shown_only_to(seat, (self.seat,), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -83,7 +78,7 @@ class CardPassed(Event):
     card: int | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return _hidden_from_others(self, seat, (self.giver, self.receiver), card=None)
+        return self.shown_only_to(seat, (self.giver, self.receiver), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -172,7 +167,7 @@ class MiddleCardSeen(Event):
     card: int | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return _hidden_from_others(self, seat, (self.seat,), card=None)
+        return self.shown_only_to(seat, (self.seat,), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -185,7 +180,7 @@ class HandSeen(Event):
     cards: tuple[int, ...] | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return _hidden_from_others(self, seat, (self.seat, self.target), cards=None)
+        return self.shown_only_to(seat, (self.seat, self.target), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -199,7 +194,7 @@ class CardOffered(Event):
     card: int | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return _hidden_from_others(self, seat, (self.seat,), card=None)
+        return self.shown_only_to(seat, (self.seat,), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -219,7 +214,7 @@ class CardHandedOver(Event):
     def for_seat(self, seat: int) -> Event | None:
         if self.shown:
             return self
-        return _hidden_from_others(self, seat, (self.giver, self.receiver), card=None)
+        return self.shown_only_to(seat, (self.giver, self.receiver), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -237,7 +232,7 @@ class MiddleSwapped(Event):
     taken: int | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return _hidden_from_others(self, seat, (self.seat,), given=None, taken=None)
+        return self.shown_only_to(seat, (self.seat,), given=None, taken=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

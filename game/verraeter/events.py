@@ -67,7 +67,7 @@ class ActionCardsOffered(Event):
     cards: tuple[str, ...] | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if seat == self.seat else dataclasses.replace(self, cards=None)
+        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -79,7 +79,7 @@ class ActionCardTaken(Event):
     card: str | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if seat == self.seat else dataclasses.replace(self, card=None)
+        return self.shown_only_to(seat, (self.seat,), card=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -255,7 +255,7 @@ class CardsDrawn(Event):
     cards: tuple[int, ...] | None
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if seat == self.seat else dataclasses.replace(self, cards=None)
+        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
