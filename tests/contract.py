@@ -119,6 +119,9 @@ def play_checked_game(
     assert json.dumps(state.snapshot(), sort_keys=True) == json.dumps(
         ruleset.new_state(players, seed, match.record.options).snapshot(), sort_keys=True
     ), "the same seed gave two different games"
+    for seat in range(players):
+        for event in match.opening_events(seat):
+            json_round_trip(event)
     seen_actions: list[Action] = []
     step = 0
     while not state.over:

@@ -146,3 +146,11 @@ def test_undo_replays_the_record_without_the_last_action(monkeypatch):
     match.undo()
     assert match.state.snapshot() == earlier
     assert len(match.record.actions) == 2
+
+
+def test_the_opening_deal_reaches_each_seat_redacted():
+    match = Match.start(HIGH_CARD, SEATS, seed=5)
+    seen = match.opening_events(1)
+    assert [event.seat for event in seen] == [0, 1, 2]
+    assert seen[1].cards == tuple(match.state.hands[1])
+    assert seen[0].cards is None and seen[2].cards is None

@@ -73,13 +73,12 @@ class HighCardState(State):
         self.played: list[int] = []
         self.tricks_won = [0] * players
         self.leader = 0
-        self.deal_events: list[Event] = []
 
     def deal(self) -> None:
         deck = self.rng.shuffled(range(1, 3 * self.players + 3))
         for seat in range(self.players):
             self.hands[seat] = sorted(deck[3 * seat : 3 * seat + 3])
-            self.deal_events.append(CardsDealt(seat, tuple(self.hands[seat])))
+        self.opening_events = tuple(CardsDealt(seat, tuple(hand)) for seat, hand in enumerate(self.hands))
         self.set_aside = deck[3 * self.players :]
 
     @property
@@ -149,7 +148,6 @@ class HighCardState(State):
         copy.played = list(self.played)
         copy.tricks_won = list(self.tricks_won)
         copy.leader = self.leader
-        copy.deal_events = list(self.deal_events)
         return copy
 
     def snapshot(self) -> dict[str, Any]:

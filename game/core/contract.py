@@ -86,6 +86,11 @@ class State(ABC):
 
     players: int
 
+    opening_events: tuple[Event, ...] = ()
+    """What happened while the game was set up (cards dealt, who starts), as the full truth, redacted per seat like
+    the events of ``apply``. Set by the title's ``setup`` for the table to show; copies made by ``clone`` and
+    ``determinize`` need not carry it."""
+
     @property
     @abstractmethod
     def to_move(self) -> int | None:

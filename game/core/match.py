@@ -12,7 +12,7 @@ from typing import Any
 from game.core.contract import Ruleset, State, View
 from game.core.errors import IllegalAction
 from game.core.record import MatchRecord, Seat
-from game.core.values import Action, Event
+from game.core.values import Action, Event, redact
 
 
 class Match:
@@ -49,6 +49,10 @@ class Match:
     def view(self, seat: int) -> View:
         """What ``seat`` may know now."""
         return self._state.view(seat)
+
+    def opening_events(self, seat: int) -> list[Event]:
+        """What ``seat`` saw happen while the game was set up (its deal, who starts)."""
+        return redact(self._state.opening_events, seat)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the seat to move and record it; raises IllegalAction and changes nothing if refused."""

@@ -15,7 +15,7 @@ KING_CHOICES = (RANDOM_KING, *range(9))
 
 
 def deal(players: int, rng: Rng, king: str | int) -> HofnarState:
-    """Deal roles, cards and lives, and open round 1; the set-up's events are kept in ``setup_events``."""
+    """Deal roles, cards and lives, and open round 1; the set-up's events are kept in ``opening_events``."""
     if king == RANDOM_KING:
         king = rng.below(players)
     elif not 0 <= king < players:
@@ -34,5 +34,5 @@ def deal(players: int, rng: Rng, king: str | int) -> HofnarState:
     state.stock = deck
     start_round(state, None, events)
     state.advance(events)
-    state.setup_events = tuple(events)
+    state.opening_events = tuple(events)
     return state

@@ -73,7 +73,7 @@ class HofnarState(State):
         self.how: str | None = None
         self.seat_to_move: int | None = None
         self.legal: tuple[Action, ...] = ()
-        self.setup_events: tuple[Event, ...] = ()
+        self.opening_events: tuple[Event, ...] = ()
 
     # The contract.
 

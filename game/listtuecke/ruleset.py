@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core import ActionCodec, Option, Rng, Ruleset, View
+from game.core import ActionCodec, Event, Option, Rng, Ruleset, View
 from game.listtuecke.actions import ACTION_CODEC
 from game.listtuecke.determinize import determinize
 from game.listtuecke.flow import begin_chapter
@@ -32,7 +32,9 @@ class ListTuecke(Ruleset):
         """A random player takes the start-player card (LT-7); the first chapter is dealt (LT-8)."""
         state = ListTueckeState(players, options[VARIANT], rng)
         state.start = rng.below(players)
-        begin_chapter(state, [])
+        opening: list[Event] = []
+        begin_chapter(state, opening)
+        state.opening_events = tuple(opening)
         return state
 
     def determinize(self, view: View, rng: Rng) -> ListTueckeState:

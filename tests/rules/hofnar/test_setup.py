@@ -16,7 +16,7 @@ def test_hn5_king_and_jesters_dealt_at_random_face_up():
         kings.add(state.king)
         dealt = [jester for jester in state.jesters if jester is not None]
         assert len(set(dealt)) == 4 and set(dealt) <= set(JESTER_IDS)
-        roles = state.setup_events[0]
+        roles = state.opening_events[0]
         assert isinstance(roles, RolesDealt) and roles.jesters == state.jesters and roles.king == state.king
         for seat in range(5):
             assert roles.for_seat(seat) == roles
@@ -44,7 +44,7 @@ def test_hn6_cards_and_lives_by_the_table(players):
         else:
             assert len(state.hands[seat]) == terms.cards and state.lives[seat] == terms.lives
     assert len(state.stock) == 60 - (players - 1) * terms.cards
-    dealt = [event for event in state.setup_events if isinstance(event, CardsDealt)]
+    dealt = [event for event in state.opening_events if isinstance(event, CardsDealt)]
     assert [event.seat for event in dealt] == [seat for seat in range(players) if seat != state.king]
     for event in dealt:
         assert event.cards == tuple(state.hands[event.seat])
