@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Result, ScoreLine
-from scenes.i18n import tr
+from scenes.i18n import tr, translator
 from scenes.scene import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, diamond
@@ -33,8 +33,17 @@ POINTS_WIDTH = 140
 
 
 def line_text(line: ScoreLine) -> str:
-    """The sentence for one scoring line in the player's language (the key and params when untranslated)."""
-    return tr(line.key, **dict(line.params))
+    """The sentence for one scoring line in the player's language (the key and params when untranslated).
+
+    A word-like param with a catalogue entry of its own, ``<title>.<param>.<value>`` (say "hofverrat.family.stag"),
+    is translated first, so a German line names the "Hirsch" rather than the rules' key "stag".
+    """
+    title = line.key.split(".", 1)[0]
+    params = {}
+    for name, value in line.params.items():
+        own = f"{title}.{name}.{value}"
+        params[name] = tr(own) if isinstance(value, str | bool) and translator.has(own) else value
+    return tr(line.key, **params)
 
 
 def places(result: Result) -> list[tuple[int, int]]:

@@ -1,8 +1,9 @@
-"""``hofintrigen --self-test``: start headless, walk menu → new game → back → settings → back, exit 0.
+"""``hofintrigen --self-test``: start headless, walk menu → new game → back → settings → back, then let computer
+seats play a whole game of Hof-Verrat through its table at instant speed to the results, and back to the menu; exit 0.
 
 It runs the real app with SDL's dummy video and audio drivers and a temporary data folder, and clicks with real
-posted events, so a frozen build proves that it starts, finds its fonts and catalogues, and answers input.
-Each title's table adds its own steps later.
+posted events, so a frozen build proves that it starts, finds its fonts, catalogues and layouts, draws the card art,
+thinks for computer seats and answers input.
 """
 
 from __future__ import annotations
@@ -10,10 +11,14 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.storage import Storage
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 
 def run_self_test() -> int:
@@ -46,6 +51,51 @@ def run_self_test() -> int:
             failed = failed or not ok
             if failed:
                 break
+        if not failed:
+            failed = not play_hofverrat(app)
         pygame.quit()
     print("self-test: " + ("FAILED" if failed else "passed"), flush=True)
     return 1 if failed else 0
+
+
+GAME_FRAMES = 20_000
+"""More frames than a game of computer seats at instant speed needs: a game that does not end within them fails."""
+
+
+def play_hofverrat(app: App) -> bool:
+    """Three computer seats play Hof-Verrat to the results, then Menu. They play at Easy, which decides at once, so the
+    walk stays a few seconds long; the searching levels are the AI's own tests' to check."""
+    from game.core import COMPUTER, Seat
+    from scenes.drive import click, frames
+    from scenes.i18n import tr
+    from scenes.menu import MenuScene
+    from scenes.play import new_match, open_table
+    from scenes.results import ResultsScene
+
+    app.settings.animation_speed = "instant"
+    seats = [
+        Seat("Adelheid", COMPUTER, "easy"),
+        Seat("Ruprecht", COMPUTER, "easy"),
+        Seat("Kunigunde", COMPUTER, "easy"),
+    ]
+    match = new_match(app, app.titles.get("hofverrat"), seats, {})
+    open_table(app, match, replace=False)
+    for _ in range(GAME_FRAMES):
+        if isinstance(app.top, ResultsScene):
+            break
+        frames(app)
+    finished = isinstance(app.top, ResultsScene) and match.state.over
+    verdict = (
+        f"ok ({len(match.record.actions)} cards played)" if finished else f"FAILED (showing {type(app.top).__name__})"
+    )
+    print(f"self-test: {'hof-verrat game':<14} {verdict}", flush=True)
+    if not finished:
+        return False
+    menu = next(widget for widget in app.top.controls.widgets if getattr(widget, "label", None) == tr("results.menu"))
+    click(app, menu.rect.center)
+    back = isinstance(app.top, MenuScene)
+    print(
+        f"self-test: {'results → menu':<14} {'ok' if back else f'FAILED (showing {type(app.top).__name__})'}",
+        flush=True,
+    )
+    return back

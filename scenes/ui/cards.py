@@ -101,6 +101,13 @@ class CardSprite:
         self._pulse = 0.0
         self._images: dict[tuple, Any] = {}
 
+    def set_art(self, face: pygame.Surface, back: pygame.Surface) -> None:
+        """Give the card new art (another size, or a face it may now show), forgetting pictures drawn from the old."""
+        if face is not self.face or back is not self.back:
+            self.face = face
+            self.back = back
+            self._images.clear()
+
     @property
     def face_up(self) -> bool:
         """Whether the face is the side shown (past the midpoint of a flip)."""

@@ -1,0 +1,238 @@
+"""Computer opponents against each other: win shares with 95% confidence intervals, and decision times per level.
+
+Usage: ``python -m bench.arena [title-id ...] [--toy] [--players N ...] [--games G] [--jobs J]``
+and ``python -m bench.arena [title-id ...] [--toy] --calibrate`` to measure the iteration budgets.
+
+A pairing "hard vs random" seats one Hard player among Random ones. Each deal is played once with the first player
+at every seat in turn, so no seat's luck favours it. A game's winners share it: a shared victory counts 1/k each, and
+the fair share is 1 / players. The intervals are Wilson score intervals. Decision times are CPU seconds of the
+deciding process (so other work on the machine does not inflate them; on an idle core they equal wall time); they
+count only choices among two or more actions, as a forced move takes no thought.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import statistics
+import time
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+from game.ai import Budget, Heuristics, Thinker, budget_for, choose_action
+from game.core import LEVELS, Action, Rng, Ruleset, State, View
+from game.titles import TITLES
+from tests.ai.toy_heuristics import HIGH_CARD_AI, TOY_BUDGET
+from tests.toy_title import HIGH_CARD
+
+RANDOM = "random"
+"""A player that picks uniformly among the legal actions, next to the levels of ``game.core.LEVELS``."""
+PAIRINGS = (("hard", RANDOM), ("hard", "easy"), ("normal", "easy"), ("hard", "normal"))
+"""(the one player, the player at every other seat) for each line of the table."""
+CALIBRATION_SECONDS = 1.0
+"""Hard's target time per decision; Normal gets a tenth of its iterations."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Contestants:
+    """A title and the AI's knowledge of it; None takes what the title registered."""
+
+    ruleset: Ruleset
+    heuristics: Heuristics | None = None
+    budget: Budget | None = None
+    scale: float = 1.0
+
+    def budget_at(self, players: int) -> Budget:
+        """The iterations the levels spend at ``players`` seats, scaled for quicker (or longer) runs."""
+        budget = self.budget or budget_for(self.ruleset.id, players)
+        return Budget(normal=max(1, round(budget.normal * self.scale)), hard=max(1, round(budget.hard * self.scale)))
+
+
+def contestants_for(title_id: str, scale: float = 1.0) -> Contestants:
+    """A registered title with its own heuristics and budgets, or the toy title with the tests' ones."""
+    if title_id == HIGH_CARD.id:
+        return Contestants(HIGH_CARD, HIGH_CARD_AI, TOY_BUDGET, scale)
+    return Contestants(TITLES.get(title_id), scale=scale)
+
+
+def decide(contestants: Contestants, players: int, view: View, player: str, seed: int) -> Action:
+    """The action ``player`` (a level or RANDOM) takes at ``view`` in a game of ``players``."""
+    if player == RANDOM:
+        return Rng(seed).choice(view.legal_actions)
+    budget = contestants.budget_at(players)
+    return choose_action(contestants.ruleset, view, player, seed, heuristics=contestants.heuristics, budget=budget)
+
+
+@dataclasses.dataclass
+class GameOutcome:
+    """What one arena game tells: the first player's share of the victory and every timed decision."""
+
+    share: float
+    times: dict[str, list[float]]
+
+
+def deal_and_seat(game: int, players: int) -> tuple[int, int]:
+    """Game number ``game`` plays deal ``game // players`` with the first player at seat ``game % players``."""
+    return divmod(game, players)
+
+
+def play_game(contestants: Contestants, players: int, pairing: tuple[str, str], game: int) -> GameOutcome:
+    """Play game number ``game`` of a pairing (see ``deal_and_seat``)."""
+    deal, first_seat = deal_and_seat(game, players)
+    first, other = pairing
+    seating = [first if seat == first_seat else other for seat in range(players)]
+    state = contestants.ruleset.new_state(players, seed=deal)
+    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    step = 0
+    while not state.over:
+        seat = state.to_move
+        view = state.view(seat)
+        started = time.process_time()
+        action = decide(contestants, players, view, seating[seat], seed=(game << 20) + step)
+        if seating[seat] != RANDOM and len(view.legal_actions) > 1:
+            times[seating[seat]].append(time.process_time() - started)
+        state.apply(action)
+        step += 1
+    winners = state.result().winners
+    return GameOutcome(1 / len(winners) if first_seat in winners else 0.0, times)
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a success rate (95% for z = 1.96); fractional successes are allowed."""
+    if trials == 0:
+        return 0.0, 1.0
+    rate = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (rate + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    """The nearest-rank percentile of non-empty ``values`` (share 0.95 for the 95th)."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def sample_positions(ruleset: Ruleset, players: int, seed: int, count: int) -> list[State]:
+    """Up to ``count`` positions, spread over random games from ``seed`` on, where the seat to move has a choice."""
+    rng = Rng(seed)
+    candidates: list[State] = []
+    game = seed
+    while len(candidates) < count and game < seed + 50:
+        state = ruleset.new_state(players, seed=game)
+        while not state.over:
+            if len(state.legal_actions()) > 1:
+                candidates.append(state.clone())
+            state.apply(state.random_action(rng))
+        game += 1
+    stride = max(1, len(candidates) // max(count, 1))
+    return candidates[::stride][:count]
+
+
+def _play(title_id: str, scale: float, players: int, pairing: tuple[str, str], game: int) -> GameOutcome:
+    return play_game(contestants_for(title_id, scale), players, pairing, game)
+
+
+def run_pairings(
+    title_id: str, scale: float, players: int, games: int, jobs: int
+) -> dict[tuple[str, str], list[GameOutcome]]:
+    """Play ``games`` games of every pairing, on ``jobs`` processes."""
+    tasks = [(title_id, scale, players, pairing, game) for pairing in PAIRINGS for game in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            outcomes = list(pool.map(_play, *zip(*tasks, strict=True), chunksize=1))
+    else:
+        outcomes = [_play(*task) for task in tasks]
+    by_pairing: dict[tuple[str, str], list[GameOutcome]] = {pairing: [] for pairing in PAIRINGS}
+    for task, outcome in zip(tasks, outcomes, strict=True):
+        by_pairing[task[3]].append(outcome)
+    return by_pairing
+
+
+def report(
+    title: str, players: int, by_pairing: dict[tuple[str, str], list[GameOutcome]], scale: float = 1.0
+) -> list[str]:
+    """The table of one title and player count."""
+    games = len(next(iter(by_pairing.values())))
+    budgets = "" if scale == 1 else f"; budgets scaled by {scale:g}"
+    lines = [
+        f"{title}, {players} players: {games} games per pairing, seats rotated; fair share {100 / players:.1f}%"
+        f"{budgets}",
+        f"  {'pairing':<18} {'win share':>9}  {'95% CI':<16}",
+    ]
+    for (first, other), outcomes in by_pairing.items():
+        won = sum(outcome.share for outcome in outcomes)
+        low, high = wilson_interval(won, len(outcomes))
+        lines.append(
+            f"  {first + ' vs ' + other:<18} {100 * won / len(outcomes):>8.1f}%  [{100 * low:.1f}%, {100 * high:.1f}%]"
+        )
+    lines.append(f"  {'level':<8} {'decisions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8}")
+    for level in LEVELS:
+        times = [t for outcomes in by_pairing.values() for outcome in outcomes for t in outcome.times[level]]
+        if times:
+            lines.append(
+                f"  {level:<8} {len(times):>9} {statistics.median(times):>9.3f} "
+                f"{percentile(times, 0.95):>8.3f} {max(times):>8.3f}"
+            )
+    return lines
+
+
+def calibrate(contestants: Contestants, players: int, probe: int = 200, positions: int = 12) -> Budget:
+    """Measure Hard's iteration cost over positions of random games; return the budget for one second's search."""
+    ruleset = contestants.ruleset
+    costs = []
+    for number, state in enumerate(sample_positions(ruleset, players, seed=1, count=positions)):
+        thinker = Thinker(
+            ruleset,
+            state.view(state.to_move),
+            "hard",
+            seed=number,
+            heuristics=contestants.heuristics,
+            budget=Budget(normal=probe // 10, hard=probe),
+        )
+        started = time.process_time()
+        thinker.advance(probe)
+        costs.append((time.process_time() - started) / probe)
+    hard = _two_figures(CALIBRATION_SECONDS / statistics.median(costs))
+    return Budget(normal=max(1, hard // 10), hard=hard)
+
+
+def _two_figures(value: float) -> int:
+    """Round to two significant figures, so a budget reads as what it is: a measurement."""
+    unit = 10 ** max(0, int(math.log10(value)) - 1)
+    return max(1, round(value / unit) * unit)
+
+
+def main(arguments: Iterable[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("titles", nargs="*", help="title ids (default: every registered title)")
+    parser.add_argument("--toy", action="store_true", help="add the tests' toy title (alone if no title is named)")
+    parser.add_argument("--players", type=int, nargs="*", help="player counts (default: all the title allows)")
+    parser.add_argument("--games", type=int, default=20, help="games per pairing and player count (default 20)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing games at once (default 1)")
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply every search budget, for quick looks")
+    parser.add_argument("--calibrate", action="store_true", help="measure budgets for game/ai/budgets.py instead")
+    options = parser.parse_args(None if arguments is None else list(arguments))
+    named = [*options.titles, *([HIGH_CARD.id] if options.toy else [])]
+    title_ids = named or [ruleset.id for ruleset in TITLES]
+    if not title_ids:
+        parser.error("no title is registered yet; try --toy")
+    for title_id in title_ids:
+        contestants = contestants_for(title_id, options.scale)
+        counts = [n for n in contestants.ruleset.player_counts if not options.players or n in options.players]
+        if options.calibrate:
+            print(f"    {title_id!r}: {{")
+            for players in counts:
+                budget = calibrate(contestants, players)
+                print(f"        {players}: {budget},  # was {contestants.budget_at(players)}")
+            print("    },")
+            continue
+        for players in counts:
+            by_pairing = run_pairings(title_id, options.scale, players, options.games, options.jobs)
+            print("\n".join(report(contestants.ruleset.name, players, by_pairing, options.scale)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,173 @@
+"""Frame times of the Hof-Verrat table at 1920×1080 while a computer seat thinks: during a drag, and during the scoring.
+
+Usage: ``python -m bench.table_frames [--players N] [--frames N]``. Prints the median and the 99th percentile of the
+frame time for each scenario, with and without the thinking slice. Goal: p99 ≤ 16.7 ms.
+
+A frame is one main-loop step of the real app (events, update, draw, present) plus one slice of a computer seat
+thinking at Hard (``SlicedThinking.think(SLICE_SECONDS)``, exactly what the runner gives a computer seat each frame).
+In a game no computer thinks during a person's drag or the final scoring, since it is nobody else's turn then; the
+bench adds the slice anyway, to measure the worst frame the table could show. The drag moves a card slowly over the
+royal table and every district of a 5-player game in its second half; the scoring is the whole show at normal speed.
+Everything runs with SDL's dummy drivers and a temporary data folder; frame times on a busy machine come out longer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.ai import Thinker
+from game.core import Match, Seat
+from game.hofverrat import RULESET
+from scenes.app import App
+from scenes.drive import FRAME
+from scenes.play import open_table
+from scenes.storage import Storage
+from scenes.tables.runner import SLICE_SECONDS, SlicedThinking
+
+GOAL_MS = 16.7
+SEED = 21
+
+
+class Thinking:
+    """A computer seat thinking at Hard on a position of its own, started afresh whenever it finishes."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.seed = 0
+        self.current = self._fresh()
+
+    def _fresh(self) -> SlicedThinking:
+        self.seed += 1
+        state = RULESET.new_state(self.players, self.seed)
+        return SlicedThinking(Thinker(RULESET, state.view(state.to_move), "hard", self.seed))
+
+    def slice(self) -> None:
+        """One frame's worth of thinking."""
+        if self.current.think(SLICE_SECONDS):
+            self.current = self._fresh()
+
+
+def open_game(players: int) -> tuple[App, Match]:
+    """A 1920×1080 app with a person at seat 0 and Easy computers, the game on its table."""
+    storage = Storage(Path(tempfile.mkdtemp(prefix="hofintrigen-bench-")))
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed = "1920x1080", "instant"
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    seats = [Seat("Person"), *(Seat(f"Computer {seat}", "computer", "easy") for seat in range(1, players))]
+    match = Match.start(RULESET, seats, SEED)
+    open_table(app, match, replace=False)
+    app.step(FRAME)
+    return app, match
+
+
+def play_until(app: App, match: Match, placements: int) -> None:
+    """Let the person place cards (first legal choices) and the computers answer, at instant speed."""
+    table = app.top
+    while len(match.record.actions) < placements and not match.state.over:
+        app.step(FRAME)
+        if table.runner.accepts_input and not table.busy:
+            action = table.view.legal_actions[0]
+            table.hand.play(action, action.card)
+
+
+Frame = tuple[float, float]
+"""One frame's wall-clock and CPU milliseconds."""
+
+
+def timed(step: Callable[[], None], thinking: Thinking | None) -> Frame:
+    """One frame: the step, and a thinking slice when given. The CPU time is this process's alone, so it stays
+    meaningful when other programs load the machine (the thinking slice is wall-clock, so it shrinks then)."""
+    start, cpu = time.perf_counter(), time.process_time()
+    step()
+    if thinking is not None:
+        thinking.slice()
+    return (time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000
+
+
+def drag_frames(players: int, frames: int, thinking: Thinking | None) -> list[Frame]:
+    """Frame times while a hand card is dragged slowly over the table and the districts."""
+    app, match = open_game(players)
+    play_until(app, match, len(match.seats) * 3 * 3)
+    table = app.top
+    while not (table.runner.accepts_input and not table.busy):
+        app.step(FRAME)
+    app.settings.animation_speed = "normal"
+    card = table.view.hand[0]
+    start = table.board.sprites[("hand", card)].pos
+    window = app.viewport.to_window
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(start), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window(start), button=1))
+    app.step(FRAME)
+    times = []
+    for frame in range(frames):
+        angle = frame / frames * 2 * math.pi
+        point = (960 + 760 * math.sin(angle), 420 - 300 * math.cos(angle * 2))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(point), rel=(0, 0), buttons=(1, 0, 0)))
+        times.append(timed(lambda: app.step(FRAME), thinking))
+    assert table.hand.dragdrop.dragged is not None, "the card was held the whole time"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window(start), button=1))
+    app.step(FRAME)
+    return times
+
+
+def scoring_frames(players: int, thinking: Thinking | None) -> list[Frame]:
+    """Frame times during the whole scoring show at normal speed."""
+    app, match = open_game(players)
+    total = {2: 60, 3: 72, 4: 84, 5: 90}[players]
+    play_until(app, match, total - 1)
+    table = app.top
+    app.settings.animation_speed = "normal"
+    play_until(app, match, total)
+    while table.sheet is None:
+        app.step(FRAME)
+    times = []
+    while not table.show_over:
+        times.append(timed(lambda: app.step(FRAME), thinking))
+    return times
+
+
+def percentile_99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(len(ordered) * 0.99) - 1)]
+
+
+def report(name: str, frames: list[Frame]) -> None:
+    wall = [frame[0] for frame in frames]
+    cpu = [frame[1] for frame in frames]
+    row = [statistics.median(wall), percentile_99(wall), statistics.median(cpu), percentile_99(cpu)]
+    verdict = "ok" if row[1] <= GOAL_MS else "over the goal"
+    print(f"{name:<30} {len(frames):>6} " + " ".join(f"{value:>9.2f}" for value in row) + f"  {verdict}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--frames", type=int, default=600)
+    arguments = parser.parse_args()
+    print(f"Hof-Verrat table, {arguments.players} players, 1920×1080, frame times in ms (goal p99 ≤ {GOAL_MS})")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"{'':<30} {'':>6} {'wall':>19} {'cpu':>19}")
+    print(f"{'scenario':<30} {'frames':>6} {'median':>9} {'p99':>9} {'median':>9} {'p99':>9}  (p99 wall vs goal)")
+    report("drag", drag_frames(arguments.players, arguments.frames, None))
+    report("drag, a computer thinking", drag_frames(arguments.players, arguments.frames, Thinking(arguments.players)))
+    report("scoring", scoring_frames(arguments.players, None))
+    report("scoring, a computer thinking", scoring_frames(arguments.players, Thinking(arguments.players)))
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,66 @@
+"""How many search iterations each level spends on one decision, per title and player count, as data.
+
+Budgets count iterations, not seconds, so the same seed and the same view give the same answer on every machine.
+They are calibrated so that Hard takes about one second per decision on a 2-core machine (a median over positions
+of random games): ``python -m bench.arena --calibrate`` measures a title and prints its lines for this table.
+Normal searches a tenth of that.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game.core import LEVELS
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    """Search iterations per decision for the searching levels (Easy does not search)."""
+
+    normal: int
+    hard: int
+
+    def iterations(self, level: str) -> int:
+        """The iterations ``level`` spends on one decision; 0 for Easy."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+        return {"easy": 0, "normal": self.normal, "hard": self.hard}[level]
+
+
+DEFAULT_BUDGET = Budget(normal=100, hard=1000)
+"""For a title or player count not calibrated yet."""
+
+BUDGETS: dict[str, dict[int, Budget]] = {
+    "hofverrat": {
+        2: Budget(normal=150, hard=1500),
+        3: Budget(normal=140, hard=1400),
+        4: Budget(normal=130, hard=1300),
+        5: Budget(normal=130, hard=1300),
+    },
+    "verraeter": {
+        3: Budget(normal=71, hard=710),
+        4: Budget(normal=68, hard=680),
+    },
+    "listtuecke": {
+        3: Budget(normal=100, hard=1000),
+        4: Budget(normal=80, hard=800),
+    },
+    "hofnar": {
+        3: Budget(normal=580, hard=5800),
+        4: Budget(normal=330, hard=3300),
+        5: Budget(normal=230, hard=2300),
+        6: Budget(normal=320, hard=3200),
+        7: Budget(normal=270, hard=2700),
+        8: Budget(normal=180, hard=1800),
+        9: Budget(normal=190, hard=1900),
+    },
+}
+"""Title id → player count → budget, measured with each title's registered heuristics.
+
+A heuristic that changes the cost of a playout changes these numbers: measure again after changing one.
+"""
+
+
+def budget_for(title_id: str, players: int) -> Budget:
+    """Return the calibrated budget of ``title_id`` at ``players`` seats, or the default when there is none."""
+    return BUDGETS.get(title_id, {}).get(players, DEFAULT_BUDGET)

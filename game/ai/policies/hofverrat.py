@@ -1,0 +1,556 @@
+"""Hof-Verrat's game knowledge for the AI: where a sensible courtier places each card, and who is ahead so far.
+
+Both judgements rest on one reading of the court (``Court``): each family's expected standing at the end, from its
+margin at the royal table and from how many table placements are still to come; what every district holds; and how
+near each seat's missions are to being met.
+
+The policy (``play_hofverrat``) reads the court as the seat to move sees it. It values every card of the hand in every
+area still open this turn, with the best side, opponent and assassin's victim for each; shares the hand among the
+areas in the best of at most six ways, counting that a table card moves the worth of the turn's district cards of its
+family; and plays that plan's first placement. The next placement of the turn plans again with what then lies on the
+table. It reads only what the seat to move could know (``game.ai.policy``): its hand and missions, every face-up card,
+where face-down spies lie, and the sizes of the pile and the hands; never a played spy's family, another hand, another
+seat's missions or the pile's order, although the state holds them.
+
+The evaluation (``judge_hofverrat``) stands in for the end of a truncated playout. It reads a sampled world whole,
+spies and missions included, estimates every seat's final score and turns the estimates into chances of victory.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import itertools
+import math
+import operator
+
+from game.ai.policy import Heuristics
+from game.ai.reward import MARGIN_WEIGHT
+from game.core import Action, Rng, State
+from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.board import OPPONENT, OWN, QUEEN, SIDES, SPOTS, TABLE, TABLE_AREA, UPPER
+from game.hofverrat.cards import (
+    ASSASSIN,
+    FAMILIES,
+    FAMILY_OF,
+    GUARD,
+    IS_ASSASSIN,
+    IS_SPY,
+    NOBLE,
+    ROLE_COUNTS,
+    ROLE_OF,
+    SPY,
+    WEIGHT_OF,
+)
+from game.hofverrat.missions import (
+    AT_LEAST_DISGRACED,
+    AT_LEAST_ROLE,
+    AT_MOST_ESTEEMED,
+    EVERY_FAMILY,
+    FAMILY_DISGRACED,
+    FEWER_THAN_NEIGHBOUR,
+    MISSION_BY_ID,
+    MISSION_POINTS,
+    ONE_FAMILY_AT_LEAST,
+    Mission,
+)
+from game.hofverrat.state import HofVerratState
+
+FAMILY_COUNT = len(FAMILIES)
+QUEEN_SPOT = QUEEN * 2
+"""The first royal table place that is not a family's: the Queen's column, where spies lie face down."""
+ROLE_INDEX: dict[str, int] = {role: index for index, (role, _) in enumerate(ROLE_COUNTS)}
+ROLE_NUMBER: tuple[int, ...] = tuple(ROLE_INDEX[role] for role in ROLE_OF)
+SPY_NUMBER = ROLE_INDEX[SPY]
+FACE: tuple[tuple[int, int, int, bool], ...] = tuple(
+    (FAMILY_OF[card], WEIGHT_OF[card], ROLE_NUMBER[card], IS_SPY[card]) for card in range(len(ROLE_OF))
+)
+"""Every card's family, weight (HV-12), role number and whether it lies face down (HV-13), looked up at once."""
+
+# Judgement, as data: how the AI reads the court. Tuned by play in bench.arena, not derived.
+
+TABLE_SWING = 3.5
+"""How far one more table placement may move a family's margin, as a variance: players push each family their own
+way, a noble by two."""
+TABLE_DRIFT = -0.2
+"""How far one more table placement is expected to move a family's margin: down, for every dark mission and every
+card dumped into an opponent's district asks for disgrace."""
+CERTAINTY = 0.25
+"""Added to a margin's variance, so that even a settled margin of one reads as nearly (not wholly) certain."""
+RIVALRY_POINTS = 3.0
+"""How many points further ahead an opponent must seem to count e times as much as another, when hurting one."""
+ARRIVALS_PER_TURN = 2
+"""Cards that reach a district per round of turns: the owner's own, and on average one an opponent dumps there."""
+ROLE_CHANCE: dict[str, float] = {NOBLE: 0.275, ASSASSIN: 0.15, SPY: 0.2, GUARD: 0.3}
+"""How likely a card reaching one's district has a role one wants there (L7–L10)."""
+FAMILY_CHANCE = 0.2
+"""How likely a card reaching one's district is of the family one gathers (D9)."""
+NEW_FAMILY_CHANCE = 0.4
+"""How likely a card reaching one's district is of a family it still lacks (D10)."""
+NEIGHBOUR_DOUBT = (0.25, 1.5, 0.1)
+"""How a lead over the left neighbour in a family's count reads as a chance (L1–L6): the lead the owner can still
+add by playing for it, and how uncertain the lead is, at base and more per turn to come."""
+SCORE_DOUBT = (5.0, 3.0)
+"""How far apart two seats' final scores may still drift from their estimates: base, and more per root of the turns
+to come (the evaluation's chances of victory)."""
+PLAYOUT_DEPTH = 12
+"""Placements a playout makes with the policy before the evaluation judges the world."""
+
+
+# Reading the court
+
+
+@dataclasses.dataclass(slots=True)
+class Court:
+    """What lies in play, counted: as one seat may see it (face-down spies unread) or whole (in a sampled world).
+
+    ``margin[f]`` is family f's expected weighted margin at the royal table (upper minus lower, HV-17) and ``spread``
+    how far margins may still move; ``standing[f]`` the expected standing at the end, from −1 (surely disgraced) to +1
+    (surely esteemed). ``stake[s][f]`` is the weight of family f's cards in seat s's district (HV-18), ``count[s][f]``
+    their number and ``roles[s][r]`` the number of cards of role r (as in ``ROLE_COUNTS``; face-down spies count as
+    spies). ``turns_left`` is how many more turns the seat to move will start, ``arrivals`` how many more cards a
+    district may yet receive, this round's included.
+    """
+
+    turns_left: int
+    arrivals: int
+    margin: list[float]
+    spread: float
+    standing: list[float]
+    stake: list[list[int]]
+    count: list[list[int]]
+    roles: list[list[int]]
+
+    def standing_at(self, family: int, change: float) -> float:
+        """Family ``family``'s expected standing if its margin changed by ``change``: P(esteemed) − P(disgraced)."""
+        margin = self.margin[family] + change
+        return (math.tanh((margin + 0.5) / self.spread) + math.tanh((margin - 0.5) / self.spread)) / 2
+
+    def esteem_chance(self, family: int) -> float:
+        """The chance that ``family`` ends esteemed."""
+        return (1 + math.tanh((self.margin[family] - 0.5) / self.spread)) / 2
+
+    def disgrace_chance(self, family: int) -> float:
+        """The chance that ``family`` ends disgraced."""
+        return (1 - math.tanh((self.margin[family] + 0.5) / self.spread)) / 2
+
+
+def count_court(state: HofVerratState, reveal: bool) -> Court:
+    """Count the court; with ``reveal`` False a face-down spy's family is never read (it is public that it is a spy)."""
+    players = state.players
+    margin = [0.0] * FAMILY_COUNT
+    stake = [[0] * FAMILY_COUNT for _ in range(players)]
+    count = [[0] * FAMILY_COUNT for _ in range(players)]
+    roles = [[0] * len(ROLE_COUNTS) for _ in range(players)]
+    hidden_at_table = hidden_balance = 0
+    for card, place in zip(state.cards, state.place, strict=True):
+        if place < 0:
+            continue
+        family, weight, role, face_down = FACE[card]
+        if place < QUEEN_SPOT:
+            margin[family] += -weight if place & 1 else weight
+        elif place < SPOTS:
+            if reveal:
+                margin[family] += -weight if place & 1 else weight
+            else:
+                hidden_at_table += 1
+                hidden_balance += -1 if place & 1 else 1
+        else:
+            district = place - SPOTS
+            roles[district][role] += 1
+            if reveal or not face_down:
+                stake[district][family] += weight
+                count[district][family] += 1
+    turns_left = -(-len(state.pile) // (3 * players))
+    future_table_cards = (sum(map(len, state.hands)) + len(state.pile)) / 3
+    spread = math.sqrt((TABLE_SWING * future_table_cards + hidden_at_table) / FAMILY_COUNT + CERTAINTY)
+    drift = (TABLE_DRIFT * future_table_cards + hidden_balance) / FAMILY_COUNT
+    margin = [value + drift for value in margin]
+    court = Court(
+        turns_left=turns_left,
+        arrivals=ARRIVALS_PER_TURN * turns_left + 1,
+        margin=margin,
+        spread=spread,
+        standing=[],
+        stake=stake,
+        count=count,
+        roles=roles,
+    )
+    court.standing = [court.standing_at(family, 0) for family in range(FAMILY_COUNT)]
+    return court
+
+
+# How near a mission is (HV-19), as a chance
+
+
+@functools.lru_cache(maxsize=1024)
+def chance_to_reach(short: int, turns: int, chance: float) -> float:
+    """The chance that ``turns`` tries, each succeeding with ``chance``, make up a shortfall of ``short``."""
+    if short <= 0:
+        return 1.0
+    misses = 1 - chance
+    return sum(math.comb(turns, hits) * chance**hits * misses ** (turns - hits) for hits in range(short, turns + 1))
+
+
+def normal_below(limit: float, chances: list[float]) -> float:
+    """The chance that a sum of independent events with ``chances`` stays below ``limit`` (taken as normal)."""
+    mean = sum(chances)
+    deviation = max(0.5, math.sqrt(sum(chance * (1 - chance) for chance in chances)))
+    return (1 + math.erf((limit - mean) / (deviation * math.sqrt(2)))) / 2
+
+
+def fewer_than_neighbour(court: Court, seat: int, mission: Mission) -> float:
+    """L1–L6: strictly fewer cards of the family at home than the left neighbour (the next seat, HV-8)."""
+    neighbour = (seat + 1) % len(court.count)
+    lead = court.count[neighbour][mission.family] - court.count[seat][mission.family]
+    lean, base, per_turn = NEIGHBOUR_DOUBT
+    return (1 + math.tanh((lead + lean) / (base + per_turn * court.turns_left))) / 2
+
+
+def enough_of_role(court: Court, seat: int, mission: Mission) -> float:
+    """L7–L10: at least so many nobles, assassins, spies or guards at home."""
+    short = mission.number - court.roles[seat][ROLE_INDEX[mission.role]]
+    return chance_to_reach(short, court.arrivals, ROLE_CHANCE[mission.role])
+
+
+def family_disgraced(court: Court, seat: int, mission: Mission) -> float:
+    """D1–D6: the family ends disgraced."""
+    return court.disgrace_chance(mission.family)
+
+
+def few_esteemed(court: Court, seat: int, mission: Mission) -> float:
+    """D7: at most ``number`` families end esteemed."""
+    return normal_below(mission.number + 0.5, [court.esteem_chance(family) for family in range(FAMILY_COUNT)])
+
+
+def many_disgraced(court: Court, seat: int, mission: Mission) -> float:
+    """D8: at least ``number`` families end disgraced."""
+    return 1 - normal_below(mission.number - 0.5, [court.disgrace_chance(family) for family in range(FAMILY_COUNT)])
+
+
+def many_of_one_family(court: Court, seat: int, mission: Mission) -> float:
+    """D9: at least ``number`` cards of one family at home; the family nearest to it counts."""
+    short = mission.number - max(court.count[seat])
+    return chance_to_reach(short, court.arrivals, FAMILY_CHANCE)
+
+
+def every_family_at_home(court: Court, seat: int, mission: Mission) -> float:
+    """D10: at least one card of every family at home."""
+    missing = court.count[seat].count(0)
+    return chance_to_reach(missing, court.arrivals, NEW_FAMILY_CHANCE)
+
+
+DISTRICT_MISSIONS = {
+    FEWER_THAN_NEIGHBOUR: fewer_than_neighbour,
+    AT_LEAST_ROLE: enough_of_role,
+    ONE_FAMILY_AT_LEAST: many_of_one_family,
+    EVERY_FAMILY: every_family_at_home,
+}
+"""Mission kinds that depend on what lies in districts: the owner's and, for L1–L6, the left neighbour's."""
+STANDING_MISSIONS = {
+    FAMILY_DISGRACED: family_disgraced,
+    AT_MOST_ESTEEMED: few_esteemed,
+    AT_LEAST_DISGRACED: many_disgraced,
+}
+"""Mission kinds that depend on the families' standings."""
+MISSION_CHANCE = {**DISTRICT_MISSIONS, **STANDING_MISSIONS}
+
+
+# The seat to move's outlook
+
+
+@dataclasses.dataclass(slots=True)
+class Outlook:
+    """The court as the seat to move sees it, and what it wants of it.
+
+    ``regard[s]`` is how much seat s's points count for the mover: +1 its own; the opponents share −1, the one that
+    seems to lead the most. ``interest[f]`` is what a rise of family f's expected standing by one is worth to the
+    mover. ``district_missions`` pairs each of the mover's district missions with its chance now.
+    """
+
+    court: Court
+    seat: int
+    neighbour: int
+    district_missions: tuple[tuple[Mission, float], ...]
+    regard: list[float]
+    interest: list[float]
+
+    def table_gain(self, family: int, change: float) -> float:
+        """What changing ``family``'s margin at the royal table by ``change`` is worth to the mover."""
+        court = self.court
+        return self.interest[family] * (court.standing_at(family, change) - court.standing[family])
+
+    def unknown_table_gain(self, change: float) -> float:
+        """The same for a face-down spy, whose family could be any."""
+        return sum(self.table_gain(family, change) for family in range(FAMILY_COUNT)) / FAMILY_COUNT
+
+    def points(self, card: int | None) -> float:
+        """The points ``card`` is expected to score in a district (HV-18); None is a face-down spy of any family."""
+        if card is None:
+            return sum(self.court.standing) / FAMILY_COUNT
+        return WEIGHT_OF[card] * self.court.standing[FAMILY_OF[card]]
+
+    def mission_gain(self, card: int | None, district: int, change: int) -> float:
+        """What ``card`` arriving in (``change`` +1) or leaving (−1) ``district`` does for the mover's missions."""
+        family = None if card is None else FAMILY_OF[card]
+        role = SPY_NUMBER if card is None else ROLE_NUMBER[card]
+        watching = [entry for entry in self.district_missions if self.watches(entry[0], family, role, district)]
+        if not watching:
+            return 0.0
+        court = self.court
+        court.roles[district][role] += change
+        if family is not None:
+            court.count[district][family] += change
+        gain = sum(
+            MISSION_POINTS * (DISTRICT_MISSIONS[mission.kind](court, self.seat, mission) - before)
+            for mission, before in watching
+        )
+        court.roles[district][role] -= change
+        if family is not None:
+            court.count[district][family] -= change
+        return gain
+
+    def watches(self, mission: Mission, family: int | None, role: int, district: int) -> bool:
+        """Whether a card of ``family`` (None: unknown) and ``role`` coming to or going from ``district`` moves it."""
+        if mission.kind == FEWER_THAN_NEIGHBOUR:
+            return family == mission.family and district in (self.seat, self.neighbour)
+        if district != self.seat:
+            return False
+        if mission.kind == AT_LEAST_ROLE:
+            return role == ROLE_INDEX[mission.role]
+        return family is not None
+
+
+def read_outlook(state: HofVerratState) -> Outlook:
+    """The seat to move's outlook, from what it may know."""
+    seat = state.seat
+    court = count_court(state, reveal=False)
+    missions = [MISSION_BY_ID[mission] for mission in state.missions[seat]]
+    regard = rivals_regard(seat, court)
+    outlook = Outlook(
+        court=court,
+        seat=seat,
+        neighbour=(seat + 1) % state.players,
+        district_missions=tuple(
+            (mission, DISTRICT_MISSIONS[mission.kind](court, seat, mission))
+            for mission in missions
+            if mission.kind in DISTRICT_MISSIONS
+        ),
+        regard=regard,
+        interest=[sum(map(operator.mul, regard, column)) for column in zip(*court.stake, strict=True)],
+    )
+    for mission in missions:
+        if mission.kind in STANDING_PULL:
+            STANDING_PULL[mission.kind](outlook, mission)
+    return outlook
+
+
+def rivals_regard(seat: int, court: Court) -> list[float]:
+    """How much each seat's points count for ``seat``: its own +1; the opponents share −1, the likely leader most."""
+    expected = [sum(map(operator.mul, held, court.standing)) for held in court.stake]
+    best = max(points for other, points in enumerate(expected) if other != seat)
+    pull = [math.exp((points - best) / RIVALRY_POINTS) for points in expected]
+    pull[seat] = 0.0
+    total = sum(pull)
+    regard = [-share / total for share in pull]
+    regard[seat] = 1.0
+    return regard
+
+
+def pull_to_disgrace(outlook: Outlook, mission: Mission) -> None:
+    """D1–D6: a standing one lower makes the family's disgrace about half a time more likely."""
+    outlook.interest[mission.family] -= MISSION_POINTS / 2
+
+
+def pull_to_few_esteemed(outlook: Outlook, mission: Mission) -> None:
+    """D7: every family's esteem counts against it, the more the nearer the count of esteemed families is to it."""
+    esteem = [outlook.court.esteem_chance(family) for family in range(FAMILY_COUNT)]
+    _pull_every_family(outlook, -MISSION_POINTS / 2 * _density_at(mission.number + 0.5, esteem))
+
+
+def pull_to_many_disgraced(outlook: Outlook, mission: Mission) -> None:
+    """D8: every family's disgrace counts for it, the more the nearer the count of disgraced families is to it."""
+    disgrace = [outlook.court.disgrace_chance(family) for family in range(FAMILY_COUNT)]
+    _pull_every_family(outlook, -MISSION_POINTS / 2 * _density_at(mission.number - 0.5, disgrace))
+
+
+def _pull_every_family(outlook: Outlook, worth: float) -> None:
+    outlook.interest = [interest + worth for interest in outlook.interest]
+
+
+def _density_at(limit: float, chances: list[float]) -> float:
+    """How fast ``normal_below(limit, chances)`` moves with one of the chances."""
+    mean = sum(chances)
+    deviation = max(0.5, math.sqrt(sum(chance * (1 - chance) for chance in chances)))
+    distance = (limit - mean) / deviation
+    return math.exp(-distance * distance / 2) / (deviation * math.sqrt(2 * math.pi))
+
+
+STANDING_PULL = {
+    FAMILY_DISGRACED: pull_to_disgrace,
+    AT_MOST_ESTEEMED: pull_to_few_esteemed,
+    AT_LEAST_DISGRACED: pull_to_many_disgraced,
+}
+"""How each standing mission adds to what the families' standings are worth to its owner."""
+
+
+# Valuing one placement
+
+
+def strike_gain(outlook: Outlook, state: HofVerratState, target: int) -> float:
+    """What eliminating the card ``target`` (a serial) is worth to the mover (HV-14); never reads a spy's family."""
+    place = state.place[target]
+    card = state.cards[target]
+    change = -1 if place & 1 == UPPER else 1
+    if place < QUEEN_SPOT:
+        return outlook.table_gain(FAMILY_OF[card], change * WEIGHT_OF[card])
+    if place < SPOTS:
+        return outlook.unknown_table_gain(change)
+    district = place - SPOTS
+    known = None if IS_SPY[card] else card
+    return outlook.mission_gain(known, district, -1) - outlook.regard[district] * outlook.points(known)
+
+
+def best_strike(outlook: Outlook, state: HofVerratState, card: int, area: int) -> tuple[float, int | None]:
+    """An assassin's best victim in ``area`` and what eliminating it is worth; no victim when none is worth it."""
+    best: tuple[float, int | None] = (0.0, None)
+    if IS_ASSASSIN[card]:
+        for target in state.targets[area]:
+            gain = strike_gain(outlook, state, target)
+            if gain > best[0]:
+                best = (gain, target)
+    return best
+
+
+@dataclasses.dataclass(slots=True)
+class TableOption:
+    """``card`` at the royal table: what each side changes in its family's expected standing, and the best strike."""
+
+    card: int
+    rise: float
+    fall: float
+    strike: float
+    target: int | None
+
+    def best(self, interest: float) -> tuple[float, Action]:
+        """The better side for a family worth ``interest`` per unit of standing, and what it is worth."""
+        upper, lower = interest * self.rise, interest * self.fall
+        side = SIDES[0] if upper >= lower else SIDES[1]
+        return max(upper, lower) + self.strike, PlayToTable(self.card, side, self.target)
+
+
+def table_option(outlook: Outlook, state: HofVerratState, card: int) -> TableOption:
+    """``card`` at the royal table (a spy lies in the Queen's column but counts for its family at the end, HV-16)."""
+    court = outlook.court
+    family = FAMILY_OF[card]
+    weight = WEIGHT_OF[card]
+    now = court.standing[family]
+    strike, target = best_strike(outlook, state, card, TABLE_AREA)
+    return TableOption(
+        card, court.standing_at(family, weight) - now, court.standing_at(family, -weight) - now, strike, target
+    )
+
+
+DistrictOption = tuple[float, Action]
+
+
+def own_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
+    """``card`` in the mover's own district."""
+    seat = outlook.seat
+    strike, target = best_strike(outlook, state, card, 1 + seat)
+    worth = outlook.points(card) + outlook.mission_gain(card, seat, +1) + strike
+    return worth, PlayToDistrict(card, seat, target)
+
+
+def opponent_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
+    """``card`` in the opponent's district where it helps the mover most (or hurts it least)."""
+    points = outlook.points(card)
+    best: DistrictOption | None = None
+    for district, regard in enumerate(outlook.regard):
+        if district == outlook.seat:
+            continue
+        strike, target = best_strike(outlook, state, card, 1 + district)
+        worth = regard * points + outlook.mission_gain(card, district, +1) + strike
+        if best is None or worth > best[0]:
+            best = (worth, PlayToDistrict(card, district, target))
+    assert best is not None, "every game has an opponent"
+    return best
+
+
+# Choosing
+
+
+def play_hofverrat(state: State, rng: Rng) -> Action:
+    """Play the first placement of the best way to share the hand among the areas still open this turn (HV-9)."""
+    assert isinstance(state, HofVerratState)
+    outlook = read_outlook(state)
+    hand = state.hands[state.seat]
+    used = state.turn_areas
+    tables = {card: table_option(outlook, state, card) for card in hand} if TABLE not in used else {}
+    homes = {card: own_option(outlook, state, card) for card in hand} if OWN not in used else {}
+    aways = {card: opponent_option(outlook, state, card) for card in hand} if OPPONENT not in used else {}
+    areas = [area for area, options in ((TABLE, tables), (OWN, homes), (OPPONENT, aways)) if options]
+    best_worth = -math.inf
+    best_action: Action | None = None
+    for chosen in itertools.permutations(areas, len(hand)):
+        plan = dict(zip(chosen, hand, strict=True))
+        home, away = plan.get(OWN), plan.get(OPPONENT)
+        worth = (homes[home][0] if home is not None else 0.0) + (aways[away][0] if away is not None else 0.0)
+        first = (homes[home][1] if home is not None else None) or (aways[away][1] if away is not None else None)
+        if TABLE in plan:
+            card = plan[TABLE]
+            family = FAMILY_OF[card]
+            interest = outlook.interest[family]
+            # The turn's own cards of the family gain with it; so do the opponent's, against the mover.
+            if home is not None and FAMILY_OF[home] == family:
+                interest += WEIGHT_OF[home]
+            if away is not None and FAMILY_OF[away] == family:
+                interest += outlook.regard[aways[away][1].district] * WEIGHT_OF[away]
+            table_worth, first = tables[card].best(interest)
+            worth += table_worth
+        if worth > best_worth:
+            best_worth, best_action = worth, first
+    assert best_action is not None, "a player to move holds a card"
+    return best_action
+
+
+# Judging an unfinished game
+
+
+def judge_hofverrat(state: State) -> tuple[float, ...]:
+    """Every seat's expected reward (as ``game.ai.reward.rewards``) from its estimated final score, in a whole world."""
+    assert isinstance(state, HofVerratState)
+    court = count_court(state, reveal=True)
+    expected = [
+        sum(map(operator.mul, held, court.standing))
+        + MISSION_POINTS
+        * sum(MISSION_CHANCE[MISSION_BY_ID[mission].kind](court, seat, MISSION_BY_ID[mission]) for mission in owned)
+        for seat, (held, owned) in enumerate(zip(court.stake, state.missions, strict=True))
+    ]
+    base, per_turn = SCORE_DOUBT
+    return victory_rewards(expected, base + per_turn * math.sqrt(court.turns_left))
+
+
+def victory_rewards(expected: list[float], doubt: float) -> tuple[float, ...]:
+    """Rewards from estimated scores: each seat's chance to finish first, taking every score as normal around its
+    estimate (``doubt`` is the deviation of a difference), and a little for the margin, as ``rewards`` pays."""
+    scale = 1 / (doubt * math.sqrt(2))
+    chances = []
+    for seat, mine in enumerate(expected):
+        chance = 1.0
+        for other, theirs in enumerate(expected):
+            if other != seat:
+                chance *= (1 + math.erf((mine - theirs) * scale)) / 2
+        chances.append(chance)
+    total = sum(chances)
+    spread = max(expected) - min(expected)
+    rewards = []
+    for seat, mine in enumerate(expected):
+        best_other = max(theirs for other, theirs in enumerate(expected) if other != seat)
+        margin = (mine - best_other) / spread if spread else 0.0
+        rewards.append((1 - MARGIN_WEIGHT) * chances[seat] / total + MARGIN_WEIGHT * (0.5 + 0.5 * margin))
+    return tuple(rewards)
+
+
+HEURISTICS = Heuristics(policy=play_hofverrat, evaluate=judge_hofverrat, playout_depth=PLAYOUT_DEPTH)
+"""Hof-Verrat's heuristics: the planning policy plays the playouts, the evaluation judges them after a while."""

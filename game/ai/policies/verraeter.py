@@ -1,0 +1,408 @@
+"""Verräter's game knowledge for the AI: how a sensible player of the two houses moves.
+
+Every judgement reads only what the seat to move could know at the table: its own hand and action card, and what
+is public (the circle, the buildings, allegiances, points, hand sizes, the supply cards played, the cards everyone
+knows a hand holds, and every action card once revealed). It never reads another hand, the draw pile, the set-aside
+action card or another player's action card before the reveal.
+
+The judgements share one currency, victory points. A conflict's outcome is forecast from the landscapes and the
+supply each house can still bring (a logistic curve over the difference); a supply card in hand is worth
+``CARD_WORTH`` points for the conflicts to come, so a card is played only when the win it buys is worth more.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import lru_cache
+from itertools import combinations
+
+from game.ai.policy import Heuristics
+from game.core import Action, Rng, State
+from game.verraeter.actions import (
+    ChooseConflictSite,
+    DiscardBeforeDrawing,
+    EndSupply,
+    KeepForBonus,
+    MoveBuilding,
+    PlaceBuilding,
+    PlaySupplyCard,
+    SkipBuilding,
+    TakeActionCard,
+    TurnBuilding,
+)
+from game.verraeter.circle import contested_borders, site_positions
+from game.verraeter.data import (
+    ACTIONS,
+    BONUS_HAND,
+    BUILDING,
+    CIRCLE_SIZE,
+    CONFLICT_POINTS,
+    CONFLICT_SITE,
+    DIPLOMAT_2,
+    DIPLOMAT_5,
+    DIPLOMAT_BONUS,
+    DRAWING,
+    ESTATE,
+    FARMER,
+    FARMER_DRAW,
+    HAND_LIMIT,
+    KONTOR_BONUS,
+    MAX_DRAWN,
+    MAX_TRADING_HOUSES,
+    OTHER_HOUSE,
+    ROSE,
+    ROUNDS,
+    SETUP,
+    STRATEGIST,
+    STRATEGIST_POINTS,
+    SUPPLY,
+    SUPPLY_DECK,
+    TRADING_HOUSE,
+    TRAITOR,
+    TRAITOR_POINTS,
+    VICTORY_POINTS,
+)
+from game.verraeter.state import VerraeterState
+
+AVERAGE_CARD = sum(SUPPLY_DECK) / len(SUPPLY_DECK)
+"""The conflict points of an unseen supply card, on average (about 3.9)."""
+CARD_WORTH = 0.45
+"""Victory points a supply card in hand is worth for the conflicts still to come: little, because estates refill the
+hands every round and the hand limit wastes what is hoarded (tuned in self-play, like the constants below)."""
+LAST_ROUND_CARD_WORTH = 0.3
+"""In the last round a card only counts for the Kontor bonus, and the drawing after the conflict refills the hand."""
+EXPECTED_PLAY = 0.9
+"""The share of its hand a player is expected to commit to a conflict."""
+FORECAST_SPREAD = 6.0
+"""Conflict points of advantage that make a win about three times as likely as a loss."""
+RIVALS_WEIGHT = 0.5
+"""How much the points the other house's players would win count against this player's own gain."""
+STRATEGY_CARD_WORTH = 1.0
+"""Choosing the next conflict site, in victory points."""
+ESTATE_SAFETY = 0.2
+"""The share of an estate's draws lost for each neighbour of the other house (where conflicts flip landscapes)."""
+KONTOR_WORTH = 2.5
+"""A Kontor's expected bonus: the hand kept at the end (at most 3 cards) is rarely quite full."""
+SWITCH_HORIZON = 0.5
+"""The share of the remaining rounds a changed allegiance is expected to last, for the estates' draws."""
+
+
+def play(state: State, rng: Rng) -> Action:
+    """Decide for ``state.to_move`` as a sensible player would; deterministic, ``rng`` is not needed."""
+    assert isinstance(state, VerraeterState)
+    return _DECISIONS[state.phase](state)
+
+
+# Shared judgements ----------------------------------------------------------------------------------------------
+
+
+def rounds_left(state: VerraeterState) -> int:
+    """Rounds still to come after the current one."""
+    return ROUNDS[state.players] - state.round
+
+
+def is_last_round(state: VerraeterState) -> bool:
+    """True in the game's final round (an early end cannot be foreseen)."""
+    return state.round >= ROUNDS[state.players]
+
+
+def card_worth(state: VerraeterState) -> float:
+    """Victory points a supply card in hand is worth from now on."""
+    return LAST_ROUND_CARD_WORTH if is_last_round(state) else CARD_WORTH
+
+
+def exposure(houses: list[str], position: int) -> int:
+    """How many neighbours of the landscape at ``position`` belong to the other house: where it can be lost."""
+    house = houses[position]
+    return (houses[position - 1] != house) + (houses[(position + 1) % CIRCLE_SIZE] != house)
+
+
+def win_chance(advantage: float) -> float:
+    """The chance to win a conflict with ``advantage`` conflict points over the other house."""
+    return 1 / (1 + math.exp(-advantage / FORECAST_SPREAD))
+
+
+def share(landscape: str, winners: int) -> int:
+    """What each of ``winners`` players of the winning house scores from the losing ``landscape``."""
+    return VICTORY_POINTS[landscape][winners - 1] if winners else 0
+
+
+def house_after_reveal(state: VerraeterState, seat: int) -> str:
+    """The house ``seat`` fights for in this round's conflict, as the seat itself knows it.
+
+    Before the reveal only its own action card is known to it: the Verräter switches, and so does the Diplomat +5
+    when every player began the round united.
+    """
+    house = state.allegiance[seat]
+    card = state.picks[seat] if not state.revealed else None
+    if card == TRAITOR or (card == DIPLOMAT_5 and len(set(state.allegiance)) == 1):
+        return OTHER_HOUSE[house]
+    return house
+
+
+def expected_supply(state: VerraeterState, me: int) -> list[float]:
+    """The conflict points each seat is expected to bring to a conflict, as ``me`` can judge its hand: exactly for
+    its own, else the cards everyone knows it holds and the average card for the rest."""
+    hands, known = state.hands, state.known
+    return [
+        EXPECTED_PLAY
+        * (sum(hands[seat]) if seat == me else sum(known[seat]) + (len(hands[seat]) - len(known[seat])) * AVERAGE_CARD)
+        for seat in range(state.players)
+    ]
+
+
+def sides(state: VerraeterState, border: int, my_house: str) -> tuple[str, str]:
+    """The landscapes at ``border``: the one of ``my_house`` and the other house's."""
+    mine, theirs = site_positions(state.houses, border)
+    if my_house == ROSE:
+        mine, theirs = theirs, mine
+    return state.landscapes[mine], state.landscapes[theirs]
+
+
+def conflict_value(
+    state: VerraeterState, border: int, me: int, my_house: str, expected: list[float], bonus: float = 0.0
+) -> float:
+    """What the conflict at ``border`` is worth to ``me`` fighting for ``my_house``, before any supply is played.
+
+    Each house brings its landscape and the ``expected`` supply of its players (``me`` counted for ``my_house``,
+    the others for their public allegiance; ``bonus`` more for ``me``'s house). The value is the chance of
+    winning times the share of the losing landscape, less the other house's chance times what its players would
+    win: points for the rivals.
+    """
+    mine, theirs = sides(state, border, my_house)
+    advantage = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + bonus
+    ours = 0
+    for seat, house in enumerate(state.allegiance):
+        if seat == me or house == my_house:
+            ours += 1
+            advantage += expected[seat]
+        else:
+            advantage -= expected[seat]
+    chance = win_chance(advantage)
+    return chance * share(theirs, ours) - (1 - chance) * RIVALS_WEIGHT * share(mine, state.players - ours)
+
+
+def estates_under(state: VerraeterState, seat: int, house: str) -> int:
+    """How many of ``seat``'s Gutshöfe lie under landscapes of ``house``: its draws while it holds that house."""
+    owners, building_sides, houses = state.building_owner, state.building_side, state.houses
+    return sum(
+        1
+        for position in range(CIRCLE_SIZE)
+        if owners[position] == seat and building_sides[position] == ESTATE and houses[position] == house
+    )
+
+
+# Set-up and phase 1 ----------------------------------------------------------------------------------------------
+
+
+def estate_site_value(state: VerraeterState, position: int, house: str) -> float:
+    """How well an estate at ``position`` would draw for a player of ``house``: under its own house, away from the
+    other house, and under a landscape hard to win from it."""
+    houses = state.houses
+    if houses[position] != house:
+        return 0.0
+    return 1 - ESTATE_SAFETY * exposure(houses, position) + CONFLICT_POINTS[state.landscapes[position]] / 100
+
+
+def place_first_estate(state: VerraeterState) -> Action:
+    """Set-up: the first Gutshof goes under the safest landscape of one's own house."""
+    house = state.allegiance[state.mover]
+    return max(state.legal_actions(), key=lambda action: estate_site_value(state, action.position, house))
+
+
+def choose_conflict_site(state: VerraeterState) -> Action:
+    """Phase 1: the border whose conflict promises one's own house the most."""
+    me = state.mover
+    house = state.allegiance[me]
+    expected = expected_supply(state, me)
+    borders = contested_borders(state.houses)
+    return ChooseConflictSite(max(borders, key=lambda border: conflict_value(state, border, me, house, expected)))
+
+
+# Phase 2, the action draft ---------------------------------------------------------------------------------------
+
+
+def take_action_card(state: VerraeterState) -> Action:
+    """Phase 2: the action card on offer worth the most victory points to this player now."""
+    me = state.mover
+    expected = expected_supply(state, me)
+    values = {card: action_card_value(state, me, card, expected) for card in state.offer()}
+    return TakeActionCard(max(values, key=values.__getitem__))
+
+
+def action_card_value(state: VerraeterState, me: int, card: str, expected: list[float]) -> float:
+    """Victory points ``card`` is expected to bring ``me`` compared with an action card that does nothing."""
+    house = state.allegiance[me]
+    if card == STRATEGIST:
+        return STRATEGIST_POINTS + STRATEGY_CARD_WORTH
+    if card == TRAITOR or (card == DIPLOMAT_5 and len(set(state.allegiance)) == 1):
+        return (TRAITOR_POINTS if card == TRAITOR else 0) + switch_value(state, me, expected)
+    if card in DIPLOMAT_BONUS:
+        border = state.border
+        with_bonus = conflict_value(state, border, me, house, expected, DIPLOMAT_BONUS[card])
+        gained = with_bonus - conflict_value(state, border, me, house, expected)
+        return gained + (card_worth(state) if card == DIPLOMAT_2 and extra_draws(state, me, 1) else 0.0)
+    if card == FARMER:
+        return card_worth(state) * extra_draws(state, me, FARMER_DRAW - estates_under(state, me, house))
+    return best_building(state, me, house)[0]
+
+
+def extra_draws(state: VerraeterState, me: int, wanted: int) -> int:
+    """How many of ``wanted`` extra cards ``me`` could keep: the hand limit cuts in when the hand stays full."""
+    estates = estates_under(state, me, state.allegiance[me])
+    room = HAND_LIMIT + 1 - len(state.hands[me]) - estates
+    return max(0, min(wanted, room, MAX_DRAWN))
+
+
+def switch_value(state: VerraeterState, me: int, expected: list[float]) -> float:
+    """What changing sides this round brings ``me``: the better conflict, and its estates' draws from now on."""
+    house = state.allegiance[me]
+    other = OTHER_HOUSE[house]
+    border = state.border
+    conflict = conflict_value(state, border, me, other, expected) - conflict_value(state, border, me, house, expected)
+    draws = estates_under(state, me, other) - estates_under(state, me, house)
+    return conflict + draws * card_worth(state) * SWITCH_HORIZON * rounds_left(state)
+
+
+# Phase 3, supply -------------------------------------------------------------------------------------------------
+
+
+def play_supply(state: VerraeterState) -> Action:
+    """Phase 3: commit the cards whose chance of carrying the conflict is worth the most; play them highest first.
+
+    The totals on the table count each player for their public allegiance (and this player for the house it will
+    fight for after its own reveal); players still to come are expected to add part of their hands. Each further
+    card is judged again, and the plan holds from card to card: what is left of the best set stays the best set.
+    """
+    me = state.mover
+    my_house = house_after_reveal(state, me)
+    mine, theirs = sides(state, state.border, my_house)
+    lead = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + DIPLOMAT_BONUS.get(state.picks[me], 0)
+    still_to_supply = players_still_to_supply(state)
+    hands, known = state.hands, state.known
+    ours = 0
+    for seat, house in enumerate(state.allegiance):
+        brings = sum(state.played[seat])
+        if seat in still_to_supply:
+            brings += EXPECTED_PLAY * (sum(known[seat]) + (len(hands[seat]) - len(known[seat])) * AVERAGE_CARD)
+        if seat == me or house == my_house:
+            ours += 1
+            lead += brings
+        else:
+            lead -= brings
+    stake = share(theirs, ours) + RIVALS_WEIGHT * share(mine, state.players - ours)
+    hand = tuple(sorted(hands[me]))
+    spare = max(0, len(hand) + expected_draws(state, me, my_house) - HAND_LIMIT)
+    cards = best_commitment(hand, round(lead), stake, card_worth(state), spare)
+    return PlaySupplyCard(max(cards)) if cards else EndSupply()
+
+
+def players_still_to_supply(state: VerraeterState) -> set[int]:
+    """The seats after the mover in this supply phase."""
+    return {(state.start + step) % state.players for step in range(state.turn + 1, state.players)}
+
+
+def expected_draws(state: VerraeterState, me: int, house: str) -> int:
+    """How many cards ``me`` will be entitled to draw this round, as far as it knows now."""
+    card = state.picks[me]
+    if card == FARMER:
+        return FARMER_DRAW
+    return min(MAX_DRAWN, estates_under(state, me, house) + (card == DIPLOMAT_2))
+
+
+@lru_cache(maxsize=65536)
+def best_commitment(hand: tuple[int, ...], lead: int, stake: float, worth: float, spare: int) -> tuple[int, ...]:
+    """The cards of ``hand`` to commit when the house leads by ``lead`` points before them and a win is worth
+    ``stake``: the chance of winning times the stake, less what the cards would be worth later.
+
+    ``spare`` cards would be lost to the hand limit at the next drawing anyway, so playing that many costs only
+    the difference to an average draw.
+    """
+    best: tuple[int, ...] = ()
+    best_value = win_chance(lead) * stake
+    for size in range(1, len(hand) + 1):
+        for cards in combinations(hand, size):
+            total = sum(cards)
+            cost = worth * (total - min(size, spare) * AVERAGE_CARD) / AVERAGE_CARD
+            value = win_chance(lead + total) * stake - cost
+            if value > best_value + 1e-9:
+                best, best_value = cards, value
+    return best
+
+
+# Phase 7, builder ------------------------------------------------------------------------------------------------
+
+
+def best_building(state: VerraeterState, me: int, house: str) -> tuple[float, Action]:
+    """The best thing the Baumeister can do for a player of ``house``, with its worth in victory points.
+
+    An estate is worth its draws over the remaining rounds (this round's drawing included), a Kontor its expected
+    end bonus; a move or a turn is worth the difference. Skipping is worth nothing.
+    """
+    owners, building_sides = state.building_owner, state.building_side
+    draws_worth = (rounds_left(state) + 1) * card_worth(state)
+    estate = [draws_worth * estate_site_value(state, position, house) for position in range(CIRCLE_SIZE)]
+    free = [position for position in range(CIRCLE_SIZE) if owners[position] is None]
+    may_add_kontor = state.trading_houses(me) < MAX_TRADING_HOUSES
+    options: list[tuple[float, Action]] = [(0.0, SkipBuilding())]
+    if free:
+        best_site = max(free, key=estate.__getitem__)
+        if state.stock[me]:
+            options.append((estate[best_site], PlaceBuilding(best_site, ESTATE)))
+        if state.stock[me] and may_add_kontor:
+            # A Kontor scores wherever it stands, so it takes the free landscape an estate would like least.
+            options.append((KONTOR_WORTH, PlaceBuilding(min(free, key=estate.__getitem__), TRADING_HOUSE)))
+    for origin in range(CIRCLE_SIZE):
+        if owners[origin] != me:
+            continue
+        if building_sides[origin] == TRADING_HOUSE:
+            options.append((estate[origin] - KONTOR_WORTH, TurnBuilding(origin)))
+            continue
+        if free:
+            options.append((estate[best_site] - estate[origin], MoveBuilding(origin, best_site)))
+        if may_add_kontor:
+            options.append((KONTOR_WORTH - estate[origin], TurnBuilding(origin)))
+    return max(options, key=lambda option: option[0])
+
+
+def build(state: VerraeterState) -> Action:
+    """Phase 7: the Baumeister's best building option, or nothing."""
+    me = state.mover
+    return best_building(state, me, state.allegiance[me])[1]
+
+
+# Phase 10 and the end --------------------------------------------------------------------------------------------
+
+
+def make_room_to_draw(state: VerraeterState) -> Action:
+    """Phase 10 at the hand limit: swap the cards below an average draw for new ones, lowest first.
+
+    In the last round values no longer matter (only the number of cards counts for the Kontor bonus), so nothing
+    is discarded.
+    """
+    hand = sorted(state.hands[state.mover])
+    overflow = len(hand) + state.entitled[state.mover] - HAND_LIMIT
+    if is_last_round(state):
+        return DiscardBeforeDrawing(())
+    weak = [value for value in hand if value < AVERAGE_CARD]
+    return DiscardBeforeDrawing(tuple(weak[:overflow]))
+
+
+def keep_for_bonus(state: VerraeterState) -> Action:
+    """The end: only the number of cards kept counts, so keep the three highest."""
+    return KeepForBonus(tuple(sorted(state.hands[state.mover])[-BONUS_HAND:]))
+
+
+_DECISIONS: dict[str, Callable[[VerraeterState], Action]] = {
+    SETUP: place_first_estate,
+    CONFLICT_SITE: choose_conflict_site,
+    ACTIONS: take_action_card,
+    SUPPLY: play_supply,
+    BUILDING: build,
+    DRAWING: make_room_to_draw,
+    KONTOR_BONUS: keep_for_bonus,
+}
+
+HEURISTICS = Heuristics(policy=play)
+"""Verräter's heuristics: sensible play for the Easy level and the search's playouts, to the end of the game."""

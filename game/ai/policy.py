@@ -1,0 +1,46 @@
+"""What a playing policy is, and what a title gives the AI besides its rules: a heuristic, perhaps an evaluation.
+
+A policy decides for ``state.to_move`` in a complete state. The search calls it on sampled worlds (in playouts) and the
+Easy level on a world sampled from the seat's view, so a policy must read only what the seat to move could know: its
+own hand and everything public. It may not build views (too slow inside the search loop) and may not look at other
+seats' hidden cards, even though the state holds them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from game.core import Action, Rng, State
+
+Policy = Callable[[State, Rng], Action]
+"""Choose an action for ``state.to_move``, reading only what that seat could know; randomness comes from the Rng."""
+
+Evaluation = Callable[[State], Sequence[float]]
+"""Estimate each seat's reward (on the scale of ``game.ai.reward.rewards``, 0 to 1) in a running game."""
+
+
+def random_policy(state: State, rng: Rng) -> Action:
+    """Play a uniformly random legal action: the fallback for titles without a heuristic of their own."""
+    return state.random_action(rng)
+
+
+@dataclasses.dataclass(frozen=True)
+class Heuristics:
+    """A title's game knowledge for the AI: how a sensible player moves, and how to judge an unfinished game.
+
+    Without ``evaluate``, playouts run to the end of the game. With it, a playout stops after ``playout_depth``
+    actions and the evaluation stands in for the result: the choice for titles whose games are long.
+    """
+
+    policy: Policy = random_policy
+    evaluate: Evaluation | None = None
+    playout_depth: int = 0
+
+    def __post_init__(self) -> None:
+        if self.evaluate is not None and self.playout_depth < 1:
+            raise ValueError("a truncating evaluation needs a playout depth of at least one action")
+
+
+RANDOM = Heuristics()
+"""No game knowledge: random playouts to the end, random play at the Easy level."""

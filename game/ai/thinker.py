@@ -1,0 +1,109 @@
+"""A computer seat's decision at one of three levels, and hints for people: the AI's one entry point.
+
+Easy plays the title's heuristic on a world sampled from the seat's view, and like a beginner it now and then plays a
+random legal action instead. Normal searches briefly, Hard about one second (``game.ai.budgets``). A hint is the
+action Normal would choose. Everything here works from the seat's view alone; the minimum delay that makes the
+computer watchable belongs to the front end.
+"""
+
+from __future__ import annotations
+
+from game.ai.budgets import Budget, budget_for
+from game.ai.policies import heuristics_for
+from game.ai.policy import Heuristics
+from game.ai.search import InformationSetSearch
+from game.core import LEVELS, Action, Rng, Ruleset, View
+
+EASY_RANDOM_PERCENT = 25
+"""How often, in percent, Easy plays a random legal action instead of its heuristic's choice."""
+
+
+class Thinker:
+    """One decision of a computer seat, thought over in slices so that the window never freezes.
+
+    ``advance`` runs a slice of the level's iterations, ``done`` says when the budget is spent, and ``best_action``
+    answers at any time with the best choice so far. The same ruleset, view, level and seed give the same answer,
+    however the work is sliced. ``heuristics`` and ``budget`` default to the title's registered ones.
+    Hard is calibrated to about one second, so a slice of ``budget_for(title, players).hard // 125`` iterations
+    takes about 8 ms on the reference machine: a front end can think between frames without dropping one.
+    """
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        view: View,
+        level: str,
+        seed: int,
+        *,
+        heuristics: Heuristics | None = None,
+        budget: Budget | None = None,
+    ) -> None:
+        if view.to_move != view.seat or not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+        self.level = level
+        self._view = view
+        self._heuristics = heuristics or heuristics_for(ruleset.id)
+        rng = Rng(seed)
+        self._world = ruleset.determinize(view, rng)
+        self._heuristic_seed = rng.next64()
+        budget = budget or budget_for(ruleset.id, self._world.players)
+        self.budget = budget.iterations(level) if len(view.legal_actions) > 1 else 0
+        self._search = InformationSetSearch(ruleset, view, rng, self._heuristics) if self.budget else None
+
+    @property
+    def iterations(self) -> int:
+        """How many iterations of search have run so far."""
+        return self._search.iterations if self._search else 0
+
+    @property
+    def done(self) -> bool:
+        """True once the level's whole budget is spent (at once for Easy and for a decision with one choice)."""
+        return self.iterations >= self.budget
+
+    def advance(self, iterations: int) -> None:
+        """Think for up to ``iterations`` more iterations, never beyond the budget."""
+        if self._search is not None:
+            self._search.advance(min(iterations, self.budget - self.iterations))
+
+    def ranking(self) -> list[tuple[Action, int, float]]:
+        """The choices weighed so far with their visits and mean reward, most visited first; empty without search."""
+        return self._search.ranking() if self._search else []
+
+    def best_action(self) -> Action:
+        """The best action found so far; asking does not change the answer to come."""
+        legal = self._view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        rng = Rng(self._heuristic_seed)
+        if self.level == "easy" and rng.below(100) < EASY_RANDOM_PERCENT:
+            return rng.choice(legal)
+        ranking = self.ranking()
+        if len({mean for _, _, mean in ranking}) < 2:
+            # Before the search has told two choices apart, or when nothing it plays changes the outcome for this
+            # seat (Hofnar's King has no reward to chase), the heuristic judges better than the order of the actions.
+            return self._heuristics.policy(self._world, rng)
+        return ranking[0][0]
+
+
+def choose_action(
+    ruleset: Ruleset,
+    view: View,
+    level: str,
+    seed: int,
+    *,
+    heuristics: Heuristics | None = None,
+    budget: Budget | None = None,
+) -> Action:
+    """Think the whole budget at once and return the chosen action: for tests, benchmarks and worker processes."""
+    thinker = Thinker(ruleset, view, level, seed, heuristics=heuristics, budget=budget)
+    thinker.advance(thinker.budget)
+    return thinker.best_action()
+
+
+def hint(
+    ruleset: Ruleset, view: View, seed: int, *, heuristics: Heuristics | None = None, budget: Budget | None = None
+) -> Action:
+    """Suggest an action to a person at ``view``'s seat: what the Normal level would choose."""
+    return choose_action(ruleset, view, "normal", seed, heuristics=heuristics, budget=budget)

@@ -1,0 +1,218 @@
+"""The card sprites of a Hof-Verrat table: one per card the screen shows, keyed by what it is, moved by tweens.
+
+A sprite's key is ("hand", card) for a card in the shown seat's hand and ("played", serial) for a card in play; a
+card played from that hand keeps its sprite under its new key, so it flies from where the player let go of it.
+Sprites carry only the face they may show: a card nobody may see (a played spy, another seat's hand, a hand kept
+private at a hot seat) carries its back on both sides, so no flip or fade can ever show it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import pygame
+
+from scenes.tables.hofverrat import art
+from scenes.tables.hofverrat.geometry import Home, Point
+from scenes.ui import tween
+from scenes.ui.cards import CardSprite
+
+Key = tuple[str, int]
+HAND = "hand"
+PLAYED = "played"
+FLYING = "flying"
+FLIP_SECONDS = 0.3
+
+
+class Board:
+    """Every card sprite on the table and the face each one carries."""
+
+    def __init__(self) -> None:
+        self.sprites: dict[Key, CardSprite] = {}
+        self.cards: dict[Key, int | None] = {}
+        self.sizes: dict[Key, art.Size] = {}
+        self.origin: dict[int, int] = {}
+        """For cards the shown seat played: serial → the hand card it was (an undo brings that card back)."""
+        self.above: list[Key] = []
+        """Sprites in flight, drawn over everything else in the order they took off."""
+        self._flying = 0
+
+    # Making and changing sprites.
+
+    def add(self, key: Key, card: int | None, size: art.Size, centre: Point) -> CardSprite:
+        """A new sprite for ``key`` at ``centre``, face up when it carries a face."""
+        sprite = CardSprite(art.face(card, size), art.back(size), centre, face_up=card is not None)
+        self.sprites[key] = sprite
+        self.cards[key] = card
+        self.sizes[key] = size
+        return sprite
+
+    def add_flying(self, size: art.Size, centre: Point) -> Key:
+        """A face-down sprite that only flies (a card drawn by another seat) and is removed when it lands."""
+        self._flying += 1
+        key = (FLYING, self._flying)
+        self.add(key, None, size, centre)
+        self.above.append(key)
+        return key
+
+    def remove(self, key: Key) -> None:
+        """Take a sprite off the table."""
+        self.sprites.pop(key, None)
+        self.cards.pop(key, None)
+        self.sizes.pop(key, None)
+        if key in self.above:
+            self.above.remove(key)
+
+    def rekey(self, old: Key, new: Key) -> None:
+        """The card behind ``old`` is now known as ``new`` (a hand card just played)."""
+        self.sprites[new] = self.sprites.pop(old)
+        self.cards[new] = self.cards.pop(old)
+        self.sizes[new] = self.sizes.pop(old)
+        if old in self.above:
+            self.above[self.above.index(old)] = new
+
+    def dress(self, key: Key, card: int | None, size: art.Size) -> None:
+        """Give a sprite the art of ``card`` at ``size``, keeping its size on screen (a tween then scales it home)."""
+        sprite = self.sprites[key]
+        old = self.sizes[key]
+        if size != old:
+            sprite.scale = sprite.scale * old[0] / size[0]
+        sprite.set_art(art.face(card, size), art.back(size))
+        self.cards[key] = card
+        self.sizes[key] = size
+
+    def lift(self, key: Key) -> None:
+        """Draw ``key`` above everything until it lands."""
+        if key not in self.above:
+            self.above.append(key)
+
+    def land(self, key: Key) -> None:
+        """Draw ``key`` in its place again."""
+        if key in self.above:
+            self.above.remove(key)
+
+    # Moving sprites home.
+
+    def glide(
+        self, key: Key, home: Home, seconds: float, easing: tween.Easing = tween.ease_out_cubic
+    ) -> tween.Animation:
+        """Move, scale and turn a sprite to ``home`` over ``seconds``; it flies above the rest on the way."""
+        sprite = self.sprites[key]
+        steps: list[tween.Animation] = []
+        shown = self.cards[key]
+        if home.card is not None and shown != home.card:
+            # Turn face up: the new face goes on first (the sprite shows its back until the flip's midpoint).
+            self.dress(key, home.card, home.size)
+            sprite.flip = 0.0 if shown is None else sprite.flip
+            steps.append(tween.flip(sprite, True, max(seconds, FLIP_SECONDS)))
+        elif home.card is None and shown is not None:
+            self.dress(key, shown, home.size)
+            steps.append(
+                tween.sequence(
+                    tween.flip(sprite, False, max(seconds, FLIP_SECONDS)),
+                    tween.Call(lambda: self._hide(key, home.size)),
+                )
+            )
+        else:
+            self.dress(key, home.card, home.size)
+        steps.append(tween.move(sprite, home.centre, seconds, easing))
+        steps.append(tween.scale(sprite, 1.0, seconds, easing))
+        self.lift(key)
+        return tween.parallel(*steps, on_done=lambda: self.land(key))
+
+    def _hide(self, key: Key, size: art.Size) -> None:
+        """A card turned face down loses its face for good."""
+        if key in self.sprites:
+            self.dress(key, None, size)
+            self.sprites[key].flip = 0.0
+
+    def settle(self, homes: Mapping[Key, Home], seconds: float, skip: Iterable[Key] = ()) -> tween.Animation:
+        """Glide every sprite that is not where ``homes`` puts it; ``skip`` names sprites moved by someone else."""
+        skipped = set(skip)
+        moves = [
+            self.glide(key, home, seconds, tween.ease_in_out_quad)
+            for key, home in homes.items()
+            if key in self.sprites and key not in skipped and not self.at_home(key, home)
+        ]
+        return tween.parallel(*moves)
+
+    def at_home(self, key: Key, home: Home) -> bool:
+        """Whether a sprite already rests at ``home``."""
+        sprite = self.sprites[key]
+        return (
+            self.sizes[key] == home.size
+            and self.cards[key] == home.card
+            and abs(sprite.pos[0] - home.centre[0]) < 0.5
+            and abs(sprite.pos[1] - home.centre[1]) < 0.5
+            and abs(sprite.scale - 1.0) < 1e-3
+        )
+
+    def prune(self, homes: Mapping[Key, Home]) -> None:
+        """Take off every hand card or card in play that has no home any more (cards in flight finish first)."""
+        for key in [key for key in self.sprites if key[0] in (HAND, PLAYED) and key not in homes]:
+            if key not in self.above:
+                self.remove(key)
+
+    def place(self, homes: Mapping[Key, Home]) -> None:
+        """Put every sprite at its home at once: new ones appear, missing ones go, nothing animates."""
+        for key in [key for key in self.sprites if key not in homes]:
+            self.remove(key)
+        for key, home in homes.items():
+            if key not in self.sprites:
+                self.add(key, home.card, home.size, home.centre)
+                continue
+            self.dress(key, home.card, home.size)
+            sprite = self.sprites[key]
+            sprite.pos = home.centre
+            sprite.scale = 1.0
+            sprite.alpha = 255.0
+            sprite.flip = 1.0 if home.card is not None else 0.0
+            sprite.highlight = None
+        self.above.clear()
+
+    # Reading and drawing.
+
+    def order(self) -> list[Key]:
+        """Keys in drawing order: cards in play by serial, then the hand, then whatever is in flight."""
+        above = set(self.above)
+        played = sorted(key for key in self.sprites if key[0] == PLAYED and key not in above)
+        hand = [key for key in self.sprites if key[0] == HAND and key not in above]
+        return played + hand + [key for key in self.above if key in self.sprites]
+
+    def at(self, point: tuple[int, int], kind: str | None = None) -> Key | None:
+        """The topmost sprite under ``point`` (of ``kind`` when given)."""
+        for key in reversed(self.order()):
+            if (kind is None or key[0] == kind) and self.sprites[key].contains(point):
+                return key
+        return None
+
+    def update(self, dt: float) -> None:
+        """Ease hover lifts and glow pulses (real time)."""
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+
+    def draw_resting(self, surface: pygame.Surface) -> None:
+        """Draw the cards in play that are not in flight, in serial order."""
+        above = set(self.above)
+        for key in sorted(key for key in self.sprites if key[0] == PLAYED and key not in above):
+            self.sprites[key].draw(surface)
+
+    def draw_moving(self, surface: pygame.Surface, last: Key | None = None) -> None:
+        """Draw the hand and every card in flight over the resting ones, ``last`` (the dragged card) over all."""
+        above = set(self.above)
+        keys = [key for key in self.sprites if key[0] == HAND and key not in above]
+        keys += [key for key in self.above if key in self.sprites]
+        for key in keys:
+            if key != last:
+                self.sprites[key].draw(surface)
+        if last is not None and last in self.sprites:
+            self.sprites[last].draw(surface)
+
+    def resting_stamp(self) -> tuple:
+        """What the resting cards look like now, as a value: equal stamps draw the same picture."""
+        above = set(self.above)
+        return tuple(
+            (key, sprite.pos, sprite.scale, sprite.flip, sprite.alpha, sprite.highlight, id(sprite.face))
+            for key, sprite in self.sprites.items()
+            if key[0] == PLAYED and key not in above
+        )

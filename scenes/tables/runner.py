@@ -1,0 +1,299 @@
+"""Playing a match at a table, for any title: whose view is shown, computer seats thinking in slices, the handover
+curtain between people, autosave after every action, undo within a turn, hints, and the way to the results.
+
+A table scene owns one ``MatchRunner`` and calls its ``update`` once a frame; the runner calls the table back through
+the small ``TableFace`` protocol with views and redacted events only, so a table never needs the true state. Nothing
+here knows any title's rules: the record, the contract and ``game.ai`` are all it uses.
+
+Computer seats think a few iterations at a time until ``SLICE_SECONDS`` of the frame are used, so frames stay well
+under 16.7 ms, and they never act sooner than ``MIN_DELAY`` seconds (at normal speed; none at instant) after their
+turn came, so people can follow their moves.
+
+Privacy at a hot seat: with two or more people at the table, a person's private cards (hand, missions) are shown face
+up only on their own turn, after the curtain has named them. While the computer moves, the screen still shows the last
+person's table, private cards face down, because the next person may already be looking.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from game.ai import Thinker
+from game.core import Action, Event, IllegalAction, Match, Result, Seat, View, redact
+from scenes.curtain import Handover
+from scenes.pause import PauseScene
+from scenes.play import finish_match
+from scenes.ui.tween import INSTANT
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+SLICE_SECONDS = 0.006
+"""How much of a frame a computer seat (or a hint) may spend thinking."""
+MIN_DELAY = 0.6
+"""Seconds a computer seat waits at least before acting, at normal animation speed (scaled by the speed setting)."""
+HINT_LEVEL = "normal"
+
+
+class TableFace(Protocol):
+    """What a title's table gives its runner: it shows views, animates events and scores the end."""
+
+    @property
+    def busy(self) -> bool:
+        """True while the table animates something the next move must wait for."""
+
+    def show(self, view: View, private: bool) -> None:
+        """Lay the table out afresh for ``view`` (start, undo, a new person at the screen).
+
+        ``private`` False asks the table to keep the seat's private cards face down.
+        """
+
+    def play(self, seat: int, events: list[Event], view: View, private: bool, own: Action | None) -> None:
+        """Animate what ``seat`` just did, as the shown seat saw it; ``view`` is the shown seat's view now.
+
+        ``own`` is the action when the shown seat made it (it knows its own choice, even a card the events hide).
+        """
+
+    def end(self, result: Result) -> None:
+        """The game is over: animate the scoring, then call the runner's ``finish``."""
+
+
+class SlicedThinking:
+    """A ``Thinker`` advanced one iteration at a time until a slice of the frame's time is used up.
+
+    It keeps a running mean of how long an iteration takes and stops before one that would probably end past the
+    slice, so a slice overshoots only when an iteration is slower than usual. Every slice thinks at least one
+    iteration, so a decision always comes.
+    """
+
+    def __init__(self, thinker: Thinker) -> None:
+        self.thinker = thinker
+        self.mean = 0.0
+
+    def think(self, seconds: float) -> bool:
+        """Think for about ``seconds``; return True once the thinker's whole budget is spent."""
+        deadline = time.perf_counter() + seconds
+        thought = False
+        while not self.thinker.done:
+            before = time.perf_counter()
+            if thought and before + self.mean > deadline:
+                break
+            self.thinker.advance(1)
+            thought = True
+            took = time.perf_counter() - before
+            self.mean = took if not self.mean else self.mean * 0.9 + took * 0.1
+        return self.thinker.done
+
+    def answer(self) -> Action:
+        """The chosen action."""
+        return self.thinker.best_action()
+
+
+def thinking_seed(match: Match, salt: int = 0) -> int:
+    """A seed for one decision, fixed by the game's seed and its length: the same position gets the same answer."""
+    return (match.record.seed * 1_000_003 + len(match.record.actions) * 7919 + salt) % (1 << 63)
+
+
+class MatchRunner:
+    """Runs one match for one table scene. The table calls ``update`` every frame and ``submit`` for a person's move."""
+
+    def __init__(self, app: App, match: Match, table: TableFace) -> None:
+        self.app = app
+        self.match = match
+        self.table = table
+        self.handover = Handover(match.seats)
+        self.viewer = self._first_viewer()
+        self.started = False
+        self.ended = False
+        self.finished = False
+        self._computer: SlicedThinking | None = None
+        self._computer_key: tuple[int, int] | None = None
+        self._waited = 0.0
+        self._hint: SlicedThinking | None = None
+        self._hint_ready: Callable[[Action], None] | None = None
+
+    # What the table asks.
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who plays each seat."""
+        return self.match.seats
+
+    @property
+    def people(self) -> int:
+        """How many seats people play."""
+        return sum(seat.is_human for seat in self.match.seats)
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that decides now, or None once the game is over."""
+        return self.match.state.to_move
+
+    @property
+    def private(self) -> bool:
+        """Whether the shown seat's private cards may be face up now (see the module's note on hot seats)."""
+        if self.people < 2 or self.match.state.over:
+            return True
+        return self.handover.shown == self.viewer and self.to_move == self.viewer
+
+    @property
+    def accepts_input(self) -> bool:
+        """True when the person at the screen is the one to move and may play."""
+        seat = self.to_move
+        return (
+            seat is not None
+            and seat == self.viewer
+            and self.seats[seat].is_human
+            and self.handover.shown == seat
+            and not self.ended
+        )
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose move is awaited, if any."""
+        seat = self.to_move
+        return seat if seat is not None and not self.seats[seat].is_human else None
+
+    @property
+    def thinking(self) -> Thinker | None:
+        """The computer seat's decision being thought out now, if any (how far it is: ``iterations`` of ``budget``)."""
+        return self._computer.thinker if self._computer is not None else None
+
+    @property
+    def can_undo(self) -> bool:
+        """True when the person to move may take back an action (the rules say how many: ``undoable_actions``)."""
+        return self.accepts_input and self.match.state.undoable_actions() > 0
+
+    @property
+    def hint_pending(self) -> bool:
+        """True while a hint is being thought out."""
+        return self._hint is not None
+
+    def view(self) -> View:
+        """The shown seat's view now."""
+        return self.match.view(self.viewer)
+
+    def history(self) -> list[list[Event]]:
+        """Every action's events so far, as the shown seat saw them (the game log after a restart or an undo)."""
+        state = self.match.record.new_state(self.match.ruleset)
+        seen = []
+        for action in self.match.record.actions:
+            seen.append(redact(state.apply(action), self.viewer))
+        return seen
+
+    # What the table tells.
+
+    def submit(self, action: Action) -> None:
+        """Play ``action`` for the person at the screen; raises IllegalAction (changing nothing) when it is refused."""
+        if not self.accepts_input:
+            raise IllegalAction("It is not your turn.")
+        self._apply(self.viewer, action)
+
+    def undo(self) -> None:
+        """Take back the last action and show the table as it was before it."""
+        if not self.can_undo:
+            raise IllegalAction("There is nothing you may take back now.")
+        self.match.undo(1)
+        self.app.storage.save_autosave(self.match.record)
+        self._drop_hint()
+        self.table.show(self.view(), self.private)
+
+    def ask_hint(self, ready: Callable[[Action], None]) -> None:
+        """Think out a suggestion for the person to move, in slices; ``ready`` gets it when done."""
+        if not self.accepts_input:
+            return
+        view = self.view()
+        thinker = Thinker(self.match.ruleset, view, HINT_LEVEL, thinking_seed(self.match, salt=1))
+        self._hint = SlicedThinking(thinker)
+        self._hint_ready = ready
+
+    def pause(self) -> None:
+        """Open the pause menu over the table (Escape, or the Menu button)."""
+        self.app.push(PauseScene(self.app, self.match))
+
+    def finish(self) -> None:
+        """The scoring has been shown: record the game and go to the results."""
+        if not self.finished:
+            self.finished = True
+            finish_match(self.app, self.match)
+
+    # Every frame.
+
+    def update(self, dt: float) -> None:
+        """Move the match on: show the first view, let computer seats think and act, hand over between people, end."""
+        if not self.started:
+            self.started = True
+            self.table.show(self.view(), self.private)
+        if self.ended:
+            return
+        state = self.match.state
+        seat = state.to_move
+        if seat is not None and not self.seats[seat].is_human:
+            # A computer thinks while the last move still animates, and acts once the table is still.
+            self._computer_turn(seat, dt)
+            return
+        if self.table.busy:
+            return
+        if state.over:
+            self.ended = True
+            self.table.end(state.result())
+        elif self.handover.shown != seat:
+            self.handover.reveal(self.app, seat, lambda: self._shown_to(seat), on_escape=self.pause)
+        elif self._hint is not None and self._hint.think(SLICE_SECONDS):
+            self._give_hint()
+
+    # Inner workings.
+
+    def _first_viewer(self) -> int:
+        """The person to move, else the first person, else seat 0 (a table of computers is watched from there)."""
+        seats = self.match.seats
+        seat = self.match.state.to_move
+        if seat is not None and seats[seat].is_human:
+            return seat
+        return next((index for index, each in enumerate(seats) if each.is_human), 0)
+
+    def _shown_to(self, seat: int) -> None:
+        """The curtain (if any) has lifted for ``seat``: show that person's table."""
+        self.viewer = seat
+        self.table.show(self.view(), self.private)
+
+    def _computer_turn(self, seat: int, dt: float) -> None:
+        """Think a slice; play once the thinking is done, the minimum delay has passed and the table is still."""
+        key = (seat, len(self.match.record.actions))
+        if self._computer is None or self._computer_key != key:
+            level = self.seats[seat].level or "normal"
+            thinker = Thinker(self.match.ruleset, self.match.view(seat), level, thinking_seed(self.match))
+            self._computer = SlicedThinking(thinker)
+            self._computer_key = key
+            self._waited = 0.0
+        else:
+            self._waited += dt
+        done = self._computer.think(SLICE_SECONDS)
+        if done and self._waited >= self._min_delay() and not self.table.busy:
+            action = self._computer.answer()
+            self._computer = None
+            self._apply(seat, action)
+
+    def _min_delay(self) -> float:
+        rate = self.app.settings.animation_rate
+        return 0.0 if rate == INSTANT else MIN_DELAY / rate
+
+    def _apply(self, seat: int, action: Action) -> None:
+        """Apply an action, save the game, and let the table animate it from the shown seat's side."""
+        events = self.match.apply(action)
+        self.app.storage.save_autosave(self.match.record)
+        self._drop_hint()
+        own = action if seat == self.viewer else None
+        self.table.play(seat, redact(events, self.viewer), self.view(), self.private, own)
+
+    def _give_hint(self) -> None:
+        hint, ready = self._hint, self._hint_ready
+        self._drop_hint()
+        if hint is not None and ready is not None:
+            ready(hint.answer())
+
+    def _drop_hint(self) -> None:
+        self._hint = None
+        self._hint_ready = None

@@ -1,0 +1,67 @@
+"""The arena benchmark: its statistics, its seating, and a short run on the toy title."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.arena import (
+    PAIRINGS,
+    RANDOM,
+    calibrate,
+    contestants_for,
+    deal_and_seat,
+    main,
+    percentile,
+    play_game,
+    sample_positions,
+    wilson_interval,
+)
+from game.ai import Budget
+from tests.toy_title import HIGH_CARD
+
+
+def test_wilson_intervals_match_the_textbook():
+    assert wilson_interval(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert wilson_interval(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson_interval(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+
+
+def test_percentiles_take_the_nearest_rank():
+    values = list(range(1, 21))
+    assert percentile(values, 0.95) == 19
+    assert percentile(values, 0.5) == 10
+    assert percentile([3.0], 0.95) == 3.0
+
+
+def test_each_deal_is_played_with_the_first_player_at_every_seat():
+    assert [deal_and_seat(game, 3) for game in range(6)] == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]
+    kit = contestants_for(HIGH_CARD.id, scale=0.001)
+    shares = [play_game(kit, 3, ("hard", RANDOM), game).share for game in range(6)]
+    assert all(share in (0.0, 1 / 3, 1 / 2, 1.0) for share in shares)
+
+
+def test_only_real_choices_of_the_levels_are_timed():
+    outcome = play_game(contestants_for(HIGH_CARD.id, scale=0.001), 2, ("hard", "easy"), game=0)
+    assert len(outcome.times["hard"]) == 2 and len(outcome.times["easy"]) == 2, "the third card is forced"
+    assert outcome.times["normal"] == []
+
+
+def test_positions_offer_a_choice():
+    positions = sample_positions(HIGH_CARD, 4, seed=3, count=5)
+    assert len(positions) == 5
+    assert all(len(state.legal_actions()) > 1 for state in positions)
+
+
+def test_calibration_gives_normal_a_tenth_of_hard():
+    budget = calibrate(contestants_for(HIGH_CARD.id), 2, probe=20, positions=3)
+    assert isinstance(budget, Budget) and budget.normal == max(1, budget.hard // 10)
+
+
+def test_a_short_run_prints_every_pairing_and_level(capsys):
+    main(["--toy", "--players", "2", "--games", "2", "--scale", "0.01"])
+    printed = capsys.readouterr().out
+    assert "High Card, 2 players: 2 games per pairing" in printed
+    for first, other in PAIRINGS:
+        assert f"{first} vs {other}" in printed
+    for level in ("easy", "normal", "hard"):
+        assert f"\n  {level} " in printed
