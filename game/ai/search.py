@@ -22,6 +22,12 @@ from game.core import Action, Rng, Ruleset, State, View
 
 EXPLORATION = 0.7
 """The UCB exploration constant for rewards between 0 and 1 (0.7 as in Cowling et al.)."""
+HEURISTIC_BIAS = 1.0
+"""The head start of the heuristic's choice at the root: a bonus of HEURISTIC_BIAS / (visits + 1) to its UCB score.
+
+Progressive bias (Chaslot et al. 2008): a short search leans on the heuristic until its own evidence outweighs it, so
+Normal does not throw away a good heuristic move on a few noisy playouts; the bonus fades as visits grow.
+"""
 
 
 class Node:
@@ -43,13 +49,16 @@ class InformationSetSearch:
     same view and the same Rng give the same tree after the same number of iterations.
     """
 
-    def __init__(self, ruleset: Ruleset, view: View, rng: Rng, heuristics: Heuristics) -> None:
+    def __init__(
+        self, ruleset: Ruleset, view: View, rng: Rng, heuristics: Heuristics, favourite: Action | None = None
+    ) -> None:
         if view.to_move != view.seat or not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to decide in this view")
         self._ruleset = ruleset
         self._view = view
         self._rng = rng
         self._heuristics = heuristics
+        self._favourite = favourite
         self._root = Node()
         self.iterations = 0
 
@@ -86,7 +95,7 @@ class InformationSetSearch:
                 children[action] = Node()
                 node = self._count_available(children, legal, action)
             else:
-                action, node = self._select(children, legal)
+                action, node = self._select(children, legal, self._favourite if node is self._root else None)
             world.apply(action)
             path.append((node, mover))
         reward = self._playout(world)
@@ -109,8 +118,11 @@ class InformationSetSearch:
         return children[chosen]
 
     @staticmethod
-    def _select(children: dict[Action, Node], legal: Sequence[Action]) -> tuple[Action, Node]:
-        """UCB1 with availability counts among the children legal in this world; the first best wins a tie."""
+    def _select(children: dict[Action, Node], legal: Sequence[Action], favourite: Action | None) -> tuple[Action, Node]:
+        """UCB1 with availability counts among the children legal in this world, plus the favourite's bias.
+
+        The first of equally good children wins, so the choice follows the order of the legal actions.
+        """
         best_action = legal[0]
         best_node = children[best_action]
         best_score = -math.inf
@@ -118,6 +130,8 @@ class InformationSetSearch:
             child = children[action]
             child.available += 1
             score = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.available) / child.visits)
+            if action == favourite:
+                score += HEURISTIC_BIAS / (child.visits + 1)
             if score > best_score:
                 best_action, best_node, best_score = action, child, score
         return best_action, best_node

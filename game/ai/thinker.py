@@ -48,9 +48,14 @@ class Thinker:
         rng = Rng(seed)
         self._world = ruleset.determinize(view, rng)
         self._heuristic_seed = rng.next64()
+        self._stray_seed = rng.next64()
         budget = budget or budget_for(ruleset.id, self._world.players)
         self.budget = budget.iterations(level) if len(view.legal_actions) > 1 else 0
-        self._search = InformationSetSearch(ruleset, view, rng, self._heuristics) if self.budget else None
+        self._search = (
+            InformationSetSearch(ruleset, view, rng, self._heuristics, favourite=self._heuristic_choice())
+            if self.budget
+            else None
+        )
 
     @property
     def iterations(self) -> int:
@@ -76,15 +81,19 @@ class Thinker:
         legal = self._view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        rng = Rng(self._heuristic_seed)
-        if self.level == "easy" and rng.below(100) < EASY_RANDOM_PERCENT:
-            return rng.choice(legal)
+        if self.level == "easy":
+            stray = Rng(self._stray_seed)
+            return stray.choice(legal) if stray.below(100) < EASY_RANDOM_PERCENT else self._heuristic_choice()
         ranking = self.ranking()
         if len({mean for _, _, mean in ranking}) < 2:
             # Before the search has told two choices apart, or when nothing it plays changes the outcome for this
             # seat (Hofnar's King has no reward to chase), the heuristic judges better than the order of the actions.
-            return self._heuristics.policy(self._world, rng)
+            return self._heuristic_choice()
         return ranking[0][0]
+
+    def _heuristic_choice(self) -> Action:
+        """What the heuristic plays in this seat's first sampled world: the search's favourite at the root."""
+        return self._heuristics.policy(self._world, Rng(self._heuristic_seed))
 
 
 def choose_action(

@@ -64,6 +64,22 @@ def test_the_policys_own_choice_is_tried_first():
     assert [action for action, _, _ in search.ranking()] == [PlayCard(max(state.hands[state.to_move]))]
 
 
+def test_the_heuristics_favourite_gets_a_head_start_that_evidence_outweighs():
+    state = HIGH_CARD.new_state(4, seed=3)
+    view = state.view(state.to_move)
+    assert view.hand == (4, 11, 12)
+    favourite = PlayCard(12)
+
+    def visits(iterations, favoured):
+        search = InformationSetSearch(HIGH_CARD, view, Rng(1), HIGH_CARD_AI, favourite=favoured)
+        search.advance(iterations)
+        return {action: count for action, count, _ in search.ranking()}
+
+    assert visits(60, favourite)[favourite] > visits(60, None)[favourite]
+    leading = visits(3000, favourite)
+    assert max(leading, key=leading.get) == PlayCard(4), "keeping the 12 for later wins more often in this deal"
+
+
 def test_ranking_lists_the_most_visited_first():
     _, search = opening_search(3)
     visits = [visits for _, visits, _ in search.ranking()]

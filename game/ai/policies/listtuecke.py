@@ -42,6 +42,7 @@ from game.listtuecke.cards import (
     DARK_SLOTS,
     EXECUTIONER,
     IS_LIGHT,
+    LIGHT,
     LIGHT_SLOTS,
     LINGERING,
     ROUNDS,
@@ -50,7 +51,7 @@ from game.listtuecke.cards import (
     VICTIMS_OF,
 )
 from game.listtuecke.state import ListTueckeState
-from game.listtuecke.table import STRIKES, higher_open_top, open_victims, rank_of
+from game.listtuecke.table import STRIKES, higher_open_top, open_victims
 
 KILLERS_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(killer for killer in range(1, 21) if ABILITY_OF[killer] == cards.ELIMINATE and card in VICTIMS_OF[killer])
@@ -58,30 +59,30 @@ KILLERS_OF: tuple[tuple[int, ...], ...] = tuple(
 )
 """The eliminators that can strike ``card`` while it lies on top of a stack (lingering cards strike only new plays)."""
 
-ABILITY_WORTH: tuple[float, ...] = (
-    0.0,
-    1.0,  # Quacksalber: heals a face-down card, if the stack was eliminated
-    0.0,  # Schwarzer Ritter: a tile, counted by tile_worth
-    0.3,  # Kurtisane
-    0.5,  # Hellseherin
-    0.5,  # Druide
-    0.5,  # Mönch
-    0.5,  # Weißer Ritter
-    1.5,  # Giftmischerin
-    1.5,  # Meuchler
-    1.5,  # Berserker
-    1.0,  # Abt
-    4.0,  # Scharfrichter
-    1.5,  # Intrigant
-    0.5,  # Hexe
-    0.5,  # König
-    0.5,  # Königin
-    3.0,  # Heilige
-    0.0,  # Bischof
-    0.0,  # Zauberer
-    2.0,  # Inquisitor
+ABILITY_WORTH: tuple[float, ...] = tuple(
+    {
+        cards.QUACK: 1.0,  # heals a face-down card, if the stack was eliminated
+        cards.COURTESAN: 0.3,
+        cards.SEER: 0.5,
+        cards.DRUID: 0.5,
+        cards.MONK: 0.5,
+        cards.WHITE_KNIGHT: 0.5,
+        cards.POISONER: 1.5,
+        cards.ASSASSIN: 1.5,
+        cards.BERSERKER: 1.5,
+        cards.ABBOT: 1.0,
+        cards.EXECUTIONER: 4.0,
+        cards.INTRIGUER: 1.5,
+        cards.WITCH: 0.5,
+        cards.KING: 0.5,
+        cards.QUEEN: 0.5,
+        cards.SAINT: 3.0,
+        cards.INQUISITOR: 2.0,
+    }.get(rank, 0.0)
+    for rank in range(21)
 )
-"""What a character's instruction is worth, in points, to a player who keeps it for a good moment later."""
+"""What a character's instruction is worth, in points, to a player who keeps it for a good moment later. The
+Schwarzer Ritter's tile is judged by ``tile_worth``; Bischof and Zauberer have no instruction."""
 
 CREST_KEPT = 0.6
 """The share of its crest a card kept for later is expected to bring (its stack may fall before the chapter ends)."""
@@ -93,6 +94,8 @@ OPPONENT_WEIGHT = 0.5
 """What an opponent's loss is worth to me, against my own gain of the same points (there are several opponents)."""
 CHAPEL_WORTH = 0.5
 """What the Heilige's tile on the chapel is worth to the seat that chooses its colour."""
+SWAP_MARGIN = 0.5
+"""How much better a middle card must be expected to be before a hand card is swapped for it blind."""
 DRAIN_PER_CHAPTER = 2.5
 """Tiles of each colour the table takes per chapter still to end: the stock a colour's final value is counted from.
 Tuned for the strength of play: it sets what a crest is worth against an elimination tile."""
@@ -216,8 +219,8 @@ class Whereabouts:
 
 def plays_before_next_turn(state: ListTueckeState, seat: int) -> list[float]:
     """Per seat, how likely it plays a card before ``seat`` plays again: surely if it is still to play this round;
-    for the others it depends on who takes the start next round (LT-10), so an even chance, and none in the last
-    round. The seat itself counts 0."""
+    the others only if the start passes to one of them next round (LT-10), and never after the last round. The seat
+    itself counts 0."""
     players = state.players
     later_round = state.round < ROUNDS
     plays = [EARLIER_PLAYS_AGAIN if later_round else 0.0] * players
@@ -225,28 +228,6 @@ def plays_before_next_turn(state: ListTueckeState, seat: int) -> list[float]:
         plays[(state.start + step) % players] = 1.0
     plays[seat] = 0.0
     return plays
-
-
-def struck_by_executioner(state: ListTueckeState, seat: int) -> list[int]:
-    """The seats that play while the Scharfrichter ``seat`` plays now still lies on top (LT-13).
-
-    They are the seats still to play this round, and, unless it is the last round, the seats from the next start
-    player on: the struck stacks lie face down, so the start goes to the highest face-up top above the Scharfrichter
-    among those who played before, or else to the seat itself (LT-10).
-    """
-    players = state.players
-    struck = [(state.start + step) % players for step in range(state.turn + 1, players)]
-    if state.round == ROUNDS:
-        return struck
-    tops = [
-        (rank_of(state, state.stacks[other][-1]), other)
-        for other in ((state.start + step) % players for step in range(state.turn))
-        if state.faces[other][-1]
-    ]
-    rank, leader = max(tops, default=(0, seat))
-    if rank > EXECUTIONER:
-        struck += [(leader + step) % players for step in range((seat - leader) % players)]
-    return struck
 
 
 class Table:
@@ -297,8 +278,10 @@ class Table:
             return max(0.0, *self.tiles)
         if ability == cards.HEAL:
             return self.best_heal()
-        if ability in (CHANGE_PLACES, CONSECRATE):
-            return CHAPEL_WORTH if ability == CONSECRATE else 0.0
+        if ability == CONSECRATE:
+            return CHAPEL_WORTH
+        if ability == CHANGE_PLACES:
+            return 0.0  # the card it gains is judged as the seat's new top card
         return ABILITY_WORTH[card]
 
     def elimination_worth(self, victim: int) -> float:
@@ -306,6 +289,7 @@ class Table:
         return 1 + OPPONENT_WEIGHT * stack_worth(self.state, victim, self.values)
 
     def best_elimination(self, card: int) -> float:
+        """Giftmischerin, Meuchler, Berserker, Abt: the richest victim lying open, if any (LT-12)."""
         victims = open_victims(self.state, self.seat, card)
         return max((self.elimination_worth(victim) for victim in victims), default=0.0)
 
@@ -313,7 +297,9 @@ class Table:
         """Every opponent who plays before the seat plays again is struck, unless they play the Heilige (LT-13)."""
         state = self.state
         saint = self.where.chance[SAINT] / (state.players - 1)
-        return sum((1 - saint) * self.elimination_worth(other) for other in struck_by_executioner(state, self.seat))
+        return sum(
+            chance * (1 - saint) * self.elimination_worth(other) for other, chance in enumerate(self.plays) if chance
+        )
 
     def change_places_now(self, card: int) -> tuple[int, float]:
         """Intrigant: the highest higher top card comes on top of the seat's stack, with its crest, and its owner
@@ -354,7 +340,7 @@ def least_worth(cards: list[int], state: ListTueckeState) -> int:
 
 def choose_pass(state: ListTueckeState) -> Action:
     """Keep the better card of the back being passed, pass the other (LT-8)."""
-    light = state.pass_back == "light"
+    light = state.pass_back == LIGHT
     cards = [card for card in state.hands[state.decider] if IS_LIGHT[card] == light]
     return PASS[least_worth(cards, state)]
 
@@ -404,7 +390,7 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
     hand = state.hands[seat]
     seen = state.seen_middle[seat]
     where = Whereabouts(state, seat)
-    best: tuple[float, Action] = (0.5, DECLINE)
+    best: tuple[float, Action] = (SWAP_MARGIN, DECLINE)
     for slots in (LIGHT_SLOTS, DARK_SLOTS):
         cards = [card for card in hand if IS_LIGHT[card] == (slots is LIGHT_SLOTS)]
         if not cards:
@@ -419,7 +405,9 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
     return best[1]
 
 
-def _mean_unseen_worth(state: ListTueckeState, where: Whereabouts, light: bool, values) -> float:
+def _mean_unseen_worth(
+    state: ListTueckeState, where: Whereabouts, light: bool, values: tuple[float, float, float]
+) -> float:
     unseen = [
         kept_worth(card, values)
         for card in state.characters
