@@ -1,13 +1,17 @@
 """Computer opponents against each other: win shares with 95% confidence intervals, and decision times per level.
 
-Usage: ``python -m bench.arena [title-id ...] [--toy] [--players N ...] [--games G] [--jobs J]``
-and ``python -m bench.arena [title-id ...] [--toy] --calibrate`` to measure the iteration budgets.
+Usage: ``python -m bench.arena [title-id ...] [--toy] [--players N ...] [--games G] [--first F] [--jobs J]
+[--pairings a-b ...]`` and ``python -m bench.arena [title-id ...] [--toy] --calibrate`` to measure the budgets.
 
 A pairing "hard vs random" seats one Hard player among Random ones. Each deal is played once with the first player
-at every seat in turn, so no seat's luck favours it. A game's winners share it: a shared victory counts 1/k each, and
-the fair share is 1 / players. The intervals are Wilson score intervals. Decision times are CPU seconds of the
-deciding process (so other work on the machine does not inflate them; on an idle core they equal wall time); they
-count only choices among two or more actions, as a forced move takes no thought.
+at every seat that can win in turn, so no seat's luck favours it: every seat, except in Hofnar, whose King neither
+wins nor loses (HN-18) and so sits at a seat of his own, chosen per deal (the ``king`` option, HN-5's offer), and
+decides at the other players' level. A game's winners share it: a shared victory counts 1/k each, and the fair share
+is one over the seats that can win. ``--first`` numbers the games from F, so later runs can add games to a table.
+
+The intervals are Wilson score intervals. Decision times are CPU seconds of the deciding process (so other work on
+the machine does not inflate them; on an idle core they equal wall time); they count only choices among two or more
+actions, as a forced move takes no thought.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import dataclasses
 import math
 import statistics
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from game.ai import Budget, Heuristics, Thinker, budget_for, choose_action
@@ -72,26 +76,55 @@ class GameOutcome:
     times: dict[str, list[float]]
 
 
-def deal_and_seat(game: int, players: int) -> tuple[int, int]:
+@dataclasses.dataclass(frozen=True)
+class Seating:
+    """One arena game's deal, its options and the seat of the measured (first) player."""
+
+    deal: int
+    options: dict[str, object]
+    first_seat: int
+
+
+def seat_anywhere(game: int, players: int) -> Seating:
     """Game number ``game`` plays deal ``game // players`` with the first player at seat ``game % players``."""
-    return divmod(game, players)
+    deal, first_seat = divmod(game, players)
+    return Seating(deal, {}, first_seat)
+
+
+def seat_among_jesters(game: int, players: int) -> Seating:
+    """Hofnar: deal ``game // (players - 1)`` has its King at seat ``deal % players``; the first player takes each
+    jester seat in turn."""
+    deal, turn = divmod(game, players - 1)
+    king = deal % players
+    return Seating(deal, {"king": king}, [seat for seat in range(players) if seat != king][turn])
+
+
+SEATINGS = {"hofnar": (seat_among_jesters, 1)}
+"""Title id → how its arena games are seated, and how many seats can never win (which the fair share leaves out)."""
+
+
+def seating_for(title_id: str) -> tuple[Callable[[int, int], Seating], int]:
+    """How ``title_id``'s arena games are seated, and how many of its seats never win."""
+    return SEATINGS.get(title_id, (seat_anywhere, 0))
 
 
 def play_game(contestants: Contestants, players: int, pairing: tuple[str, str], game: int) -> GameOutcome:
-    """Play game number ``game`` of a pairing (see ``deal_and_seat``)."""
-    deal, first_seat = deal_and_seat(game, players)
+    """Play game number ``game`` of a pairing (see ``Seating``)."""
+    seat_game, _ = seating_for(contestants.ruleset.id)
+    seating = seat_game(game, players)
+    first_seat = seating.first_seat
     first, other = pairing
-    seating = [first if seat == first_seat else other for seat in range(players)]
-    state = contestants.ruleset.new_state(players, seed=deal)
+    players_at = [first if seat == first_seat else other for seat in range(players)]
+    state = contestants.ruleset.new_state(players, seed=seating.deal, options=seating.options)
     times: dict[str, list[float]] = {level: [] for level in LEVELS}
     step = 0
     while not state.over:
         seat = state.to_move
         view = state.view(seat)
         started = time.process_time()
-        action = decide(contestants, players, view, seating[seat], seed=(game << 20) + step)
-        if seating[seat] != RANDOM and len(view.legal_actions) > 1:
-            times[seating[seat]].append(time.process_time() - started)
+        action = decide(contestants, players, view, players_at[seat], seed=(game << 20) + step)
+        if players_at[seat] != RANDOM and len(view.legal_actions) > 1:
+            times[players_at[seat]].append(time.process_time() - started)
         state.apply(action)
         step += 1
     winners = state.result().winners
@@ -136,30 +169,39 @@ def _play(title_id: str, scale: float, players: int, pairing: tuple[str, str], g
 
 
 def run_pairings(
-    title_id: str, scale: float, players: int, games: int, jobs: int
+    title_id: str,
+    scale: float,
+    players: int,
+    games: range,
+    jobs: int,
+    pairings: Sequence[tuple[str, str]] = PAIRINGS,
 ) -> dict[tuple[str, str], list[GameOutcome]]:
-    """Play ``games`` games of every pairing, on ``jobs`` processes."""
-    tasks = [(title_id, scale, players, pairing, game) for pairing in PAIRINGS for game in range(games)]
+    """Play the games numbered ``games`` of every pairing, on ``jobs`` processes."""
+    tasks = [(title_id, scale, players, pairing, game) for pairing in pairings for game in games]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             outcomes = list(pool.map(_play, *zip(*tasks, strict=True), chunksize=1))
     else:
         outcomes = [_play(*task) for task in tasks]
-    by_pairing: dict[tuple[str, str], list[GameOutcome]] = {pairing: [] for pairing in PAIRINGS}
+    by_pairing: dict[tuple[str, str], list[GameOutcome]] = {pairing: [] for pairing in pairings}
     for task, outcome in zip(tasks, outcomes, strict=True):
         by_pairing[task[3]].append(outcome)
     return by_pairing
 
 
 def report(
-    title: str, players: int, by_pairing: dict[tuple[str, str], list[GameOutcome]], scale: float = 1.0
+    title: str,
+    players: int,
+    by_pairing: dict[tuple[str, str], list[GameOutcome]],
+    scale: float = 1.0,
+    losing_seats: int = 0,
 ) -> list[str]:
-    """The table of one title and player count."""
+    """The table of one title and player count; ``losing_seats`` is how many seats can never win."""
     games = len(next(iter(by_pairing.values())))
     budgets = "" if scale == 1 else f"; budgets scaled by {scale:g}"
     lines = [
-        f"{title}, {players} players: {games} games per pairing, seats rotated; fair share {100 / players:.1f}%"
-        f"{budgets}",
+        f"{title}, {players} players: {games} games per pairing, seats rotated; "
+        f"fair share {100 / (players - losing_seats):.1f}%{budgets}",
         f"  {'pairing':<18} {'win share':>9}  {'95% CI':<16}",
     ]
     for (first, other), outcomes in by_pairing.items():
@@ -211,10 +253,16 @@ def main(arguments: Iterable[str] | None = None) -> None:
     parser.add_argument("--toy", action="store_true", help="add the tests' toy title (alone if no title is named)")
     parser.add_argument("--players", type=int, nargs="*", help="player counts (default: all the title allows)")
     parser.add_argument("--games", type=int, default=20, help="games per pairing and player count (default 20)")
+    parser.add_argument("--first", type=int, default=0, help="number of the first game, to add games to a table")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games at once (default 1)")
+    parser.add_argument("--pairings", nargs="*", help="pairings as first-other, e.g. hard-random (default: all)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every search budget, for quick looks")
     parser.add_argument("--calibrate", action="store_true", help="measure budgets for game/ai/budgets.py instead")
     options = parser.parse_args(None if arguments is None else list(arguments))
+    pairings = tuple(tuple(name.split("-", 1)) for name in options.pairings) if options.pairings else PAIRINGS
+    unknown = {player for pairing in pairings for player in pairing} - {*LEVELS, RANDOM}
+    if unknown or any(len(pairing) != 2 for pairing in pairings):
+        parser.error(f"a pairing is two of {', '.join((*LEVELS, RANDOM))} joined by '-', e.g. hard-random")
     named = [*options.titles, *([HIGH_CARD.id] if options.toy else [])]
     title_ids = named or [ruleset.id for ruleset in TITLES]
     if not title_ids:
@@ -230,8 +278,11 @@ def main(arguments: Iterable[str] | None = None) -> None:
             print("    },")
             continue
         for players in counts:
-            by_pairing = run_pairings(title_id, options.scale, players, options.games, options.jobs)
-            print("\n".join(report(contestants.ruleset.name, players, by_pairing, options.scale)), flush=True)
+            games = range(options.first, options.first + options.games)
+            by_pairing = run_pairings(title_id, options.scale, players, games, options.jobs, pairings)
+            _, losing_seats = seating_for(title_id)
+            lines = report(contestants.ruleset.name, players, by_pairing, options.scale, losing_seats)
+            print("\n".join(lines), flush=True)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import pygame
 from scenes.i18n import tr
 from scenes.play import continue_match
 from scenes.rules import RulesScene
-from scenes.scene import Scene
+from scenes.scene import PageScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from scenes.ui import theme
@@ -18,7 +18,6 @@ from scenes.ui.button import Button
 from scenes.ui.dialog import Dialog
 from scenes.ui.ornaments import crown, draw_hint, flourish
 from scenes.ui.text import gilded, render
-from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -28,12 +27,11 @@ BUTTON_SIZE = (520, 76)
 BUTTON_GAP = 18
 
 
-class MenuScene(Scene):
+class MenuScene(PageScene):
     """The first screen, and where Escape from any other screen eventually leads."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.controls = Controls()
         self.buttons: dict[str, Button] = {}
         self.layout()
 
@@ -83,25 +81,16 @@ class MenuScene(Scene):
         for key, params in reversed(self.app.storage.take_notices()):
             self.app.push(Dialog(self.app, tr("notice.title"), tr(key, **params), [(tr("common.ok"), None)]))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.controls.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push(
-                Dialog(
-                    self.app,
-                    tr("menu.quit_title"),
-                    tr("menu.quit_question"),
-                    [(tr("menu.quit"), self.app.quit), (tr("common.stay"), None)],
-                )
+    def leave(self) -> None:
+        """Escape on the first screen asks whether to quit."""
+        self.app.push(
+            Dialog(
+                self.app,
+                tr("menu.quit_title"),
+                tr("menu.quit_question"),
+                [(tr("menu.quit"), self.app.quit), (tr("common.stay"), None)],
             )
-
-    def update(self, dt: float) -> None:
-        self.controls.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.picture, (0, 0))
-        self.controls.draw(surface)
+        )
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         centre = theme.LOGICAL_SIZE[0] // 2

@@ -9,13 +9,12 @@ import pygame
 from game.core import Match
 from scenes.i18n import tr
 from scenes.rules import RulesScene
-from scenes.scene import Overlay
+from scenes.scene import Overlay, PageScene
 from scenes.settings import SettingsScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.button import Button
 from scenes.ui.text import gilded
-from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -24,13 +23,12 @@ BUTTON_SIZE = (480, 80)
 GAP = 20
 
 
-class PauseScene(Overlay):
+class PauseScene(PageScene, Overlay):
     """Drawn over the frozen table; the table pushes it on Escape."""
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.controls = Controls()
         self.layout()
 
     def layout(self) -> None:
@@ -60,15 +58,6 @@ class PauseScene(Overlay):
     def resume(self) -> None:
         self.refresh()
         self.layout()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.controls.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def update(self, dt: float) -> None:
-        self.controls.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.beneath(surface), (0, 0))

@@ -14,14 +14,13 @@ import pygame
 
 from game.core import Result, ScoreLine
 from scenes.i18n import tr, translator
-from scenes.scene import Scene
+from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, diamond
 from scenes.ui.button import Button
 from scenes.ui.ornaments import draw_heading, draw_hint
 from scenes.ui.scroll import ScrollPanel
 from scenes.ui.text import render, wrap
-from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -99,7 +98,7 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
     return sheet
 
 
-class ResultsScene(Scene):
+class ResultsScene(PageScene):
     """Shows a finished game's result; Play again starts the same seats anew, Menu (or Escape) goes back."""
 
     def __init__(
@@ -115,7 +114,6 @@ class ResultsScene(Scene):
         self.result = result
         self.names = list(names)
         self.play_again = play_again
-        self.controls = Controls()
         self.layout()
 
     def layout(self) -> None:
@@ -140,17 +138,12 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self.sheet.handle(event)
-        elif self.controls.handle(event):
-            return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back_to_root()
+        else:
+            super().handle(event)
 
-    def update(self, dt: float) -> None:
-        self.controls.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.picture, (0, 0))
-        self.controls.draw(surface)
+    def leave(self) -> None:
+        """The game is over: Escape goes to the main menu."""
+        self.app.back_to_root()
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         draw_heading(surface, tr("results.title"), self.title_name, y=24)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.i18n import current_language, tr, translator
-from scenes.scene import Scene
+from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
 from scenes.ui.button import Button
@@ -20,7 +20,6 @@ from scenes.ui.choice import Choice
 from scenes.ui.document import render_document
 from scenes.ui.ornaments import draw_heading, draw_hint
 from scenes.ui.scroll import ScrollPanel
-from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -40,14 +39,15 @@ def rules_page(title_id: str, language: str, width: int) -> pygame.Surface:
     return render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
 
 
-class RulesScene(Scene):
+class RulesScene(PageScene):
     """Tabs for the titles above a parchment page that scrolls."""
+
+    leave_keys = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
 
     def __init__(self, app: App, title_id: str | None = None) -> None:
         super().__init__(app)
         ids = [ruleset.id for ruleset in app.titles]
         self.title_id = title_id if title_id in ids else (ids[0] if ids else None)
-        self.controls = Controls()
         self.layout()
 
     def layout(self) -> None:
@@ -86,17 +86,10 @@ class RulesScene(Scene):
             self.page.offset = 0.0 if event.key == pygame.K_HOME else float(self.page.limit)
         elif self.controls.handle(event):
             return
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in self.leave_keys:
+            self.leave()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tabs:
             self.tabs.nudge(-1 if event.key == pygame.K_LEFT else 1)
-
-    def update(self, dt: float) -> None:
-        self.controls.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.picture, (0, 0))
-        self.controls.draw(surface)
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         draw_heading(surface, tr("rules.title"), y=40)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from scenes.ui.backdrop import dim_layer
+from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -65,3 +66,35 @@ class Overlay(Scene):
     def refresh(self) -> None:
         """Draw the scenes below again on the next frame (after the language changed, say)."""
         self._beneath = None
+
+
+class PageScene(Scene):
+    """A screen of widgets over a still picture (menu, set-up, settings, rules, results, pause).
+
+    The widgets see every event first; a key in ``leave_keys`` the widgets did not take calls ``leave``. Subclasses
+    build ``picture`` (everything that does not move, drawn once per layout) and add their widgets to ``controls``.
+    """
+
+    leave_keys: ClassVar[tuple[int, ...]] = (pygame.K_ESCAPE,)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.controls = Controls()
+        self.picture = pygame.Surface((1, 1))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.controls.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in self.leave_keys:
+            self.leave()
+
+    def leave(self) -> None:
+        """Escape: back to the screen beneath."""
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.controls.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.picture, (0, 0))
+        self.controls.draw(surface)

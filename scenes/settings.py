@@ -12,7 +12,7 @@ import pygame
 
 from scenes.i18n import LANGUAGES, tr
 from scenes.profile import ANIMATION_SPEEDS, WINDOW_SIZES
-from scenes.scene import Scene
+from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
 from scenes.ui.button import Button
@@ -20,7 +20,7 @@ from scenes.ui.choice import Choice, Toggle
 from scenes.ui.ornaments import draw_heading, draw_hint
 from scenes.ui.slider import Slider
 from scenes.ui.text import render
-from scenes.ui.widget import Controls, Widget
+from scenes.ui.widget import Widget
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -33,12 +33,13 @@ ROW_HEIGHT = 72
 ROW_GAP = 34
 
 
-class SettingsScene(Scene):
+class SettingsScene(PageScene):
     """Shows the settings as rows of a label and a control; Escape or Back returns to where it was opened."""
+
+    leave_keys = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.controls = Controls()
         self.rows: list[tuple[str, Widget]] = []
         self.layout()
 
@@ -107,19 +108,6 @@ class SettingsScene(Scene):
 
     def resume(self) -> None:
         self.layout()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.controls.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.app.pop()
-
-    def update(self, dt: float) -> None:
-        self.controls.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.picture, (0, 0))
-        self.controls.draw(surface)
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         draw_heading(surface, tr("settings.title"))

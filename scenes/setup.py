@@ -16,7 +16,7 @@ import pygame
 from game.core import COMPUTER, HUMAN, LEVELS, Ruleset, Seat, SetupError
 from scenes.i18n import tr, translator
 from scenes.play import new_match, open_table
-from scenes.scene import Scene
+from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, gold_frame
 from scenes.ui.button import Button
@@ -25,7 +25,7 @@ from scenes.ui.dialog import Dialog
 from scenes.ui.ornaments import draw_heading, draw_hint
 from scenes.ui.text import font, render, render_lines, wrap
 from scenes.ui.textfield import TextField
-from scenes.ui.widget import Controls, Widget
+from scenes.ui.widget import Widget
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -167,12 +167,11 @@ class TitleCard(Widget):
             pygame.draw.rect(surface, theme.GOLD_PALE, self.rect.inflate(6, 6), 3, border_radius=theme.RADIUS + 2)
 
 
-class SetupScene(Scene):
+class SetupScene(PageScene):
     """Title list on the left; players, options and seats on the right; Back and Start below."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.controls = Controls()
         self.rulesets = list(app.titles)
         self.ruleset: Ruleset | None = None
         self.players = 0
@@ -351,19 +350,6 @@ class SetupScene(Scene):
 
     def resume(self) -> None:
         self.layout(keep_focus=True)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.controls.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def update(self, dt: float) -> None:
-        self.controls.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.picture, (0, 0))
-        self.controls.draw(surface)
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         draw_heading(surface, tr("setup.title"), y=30)

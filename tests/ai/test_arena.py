@@ -9,11 +9,12 @@ from bench.arena import (
     RANDOM,
     calibrate,
     contestants_for,
-    deal_and_seat,
     main,
     percentile,
     play_game,
     sample_positions,
+    seat_among_jesters,
+    seat_anywhere,
     wilson_interval,
 )
 from game.ai import Budget
@@ -34,10 +35,19 @@ def test_percentiles_take_the_nearest_rank():
 
 
 def test_each_deal_is_played_with_the_first_player_at_every_seat():
-    assert [deal_and_seat(game, 3) for game in range(6)] == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]
+    seatings = [seat_anywhere(game, 3) for game in range(6)]
+    placed = [(seating.deal, seating.first_seat) for seating in seatings]
+    assert placed == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]
     kit = contestants_for(HIGH_CARD.id, scale=0.001)
     shares = [play_game(kit, 3, ("hard", RANDOM), game).share for game in range(6)]
     assert all(share in (0.0, 1 / 3, 1 / 2, 1.0) for share in shares)
+
+
+def test_hn18_hofnars_king_sits_apart_and_the_measured_player_takes_every_jester_seat():
+    seatings = [seat_among_jesters(game, 4) for game in range(6)]
+    assert [seating.deal for seating in seatings] == [0, 0, 0, 1, 1, 1]
+    assert [seating.options for seating in seatings] == [{"king": 0}] * 3 + [{"king": 1}] * 3
+    assert [seating.first_seat for seating in seatings] == [1, 2, 3, 0, 2, 3]
 
 
 def test_only_real_choices_of_the_levels_are_timed():
@@ -55,6 +65,13 @@ def test_positions_offer_a_choice():
 def test_calibration_gives_normal_a_tenth_of_hard():
     budget = calibrate(contestants_for(HIGH_CARD.id), 2, probe=20, positions=3)
     assert isinstance(budget, Budget) and budget.normal == max(1, budget.hard // 10)
+
+
+def test_games_can_be_added_to_a_table_and_pairings_chosen(capsys):
+    main(["--toy", "--players", "2", "--games", "2", "--first", "4", "--scale", "0.01", "--pairings", "hard-random"])
+    printed = capsys.readouterr().out
+    assert "High Card, 2 players: 2 games per pairing" in printed
+    assert "hard vs random" in printed and "hard vs easy" not in printed
 
 
 def test_a_short_run_prints_every_pairing_and_level(capsys):
