@@ -9,8 +9,9 @@ from __future__ import annotations
 import dataclasses
 import json
 
-from bench.arena import Contestants, contestants_for, play_game, sample_positions
+from bench.arena import Contestants, contestants_for, play_game, sample_positions, seating_for
 from game.ai import Budget, Thinker, choose_action
+from game.ai.policy import Policy
 from game.core import LEVELS, Action, Rng, Ruleset, State, View, to_json
 from game.titles import TITLES
 from tests.toy_title import HIGH_CARD
@@ -106,3 +107,31 @@ def hard_share_against_random(ruleset: Ruleset, players: int, deals: int, budget
     kit = contestants(ruleset, budget)
     games = range(deals * players)
     return sum(play_game(kit, players, ("hard", "random"), game).share for game in games) / len(games)
+
+
+def mixed_positions(ruleset: Ruleset, players: int, policy: Policy, games: int, seed: int = 0, options=None):
+    """Every position of games where ``policy`` and random play take turns at random, so positions vary widely."""
+    rng = Rng(seed)
+    for game in range(games):
+        state = ruleset.new_state(players, seed=seed + game, options=options)
+        while not state.over:
+            yield state
+            state.apply(policy(state, rng) if rng.below(2) else state.random_action(rng))
+
+
+def policy_share_against_random(ruleset: Ruleset, policy: Policy, players: int, deals: int) -> float:
+    """``policy``'s mean share of the victory against random play, each deal played with it at every seat that can
+    win (seated as in ``bench.arena``: Hofnar's King apart)."""
+    seat_game, losing_seats = seating_for(ruleset.id)
+    games = range(deals * (players - losing_seats))
+    won = 0.0
+    for game in games:
+        seating = seat_game(game, players)
+        state = ruleset.new_state(players, seed=seating.deal, options=seating.options)
+        rng = Rng(game)
+        while not state.over:
+            mine = state.to_move == seating.first_seat
+            state.apply(policy(state, rng) if mine else state.random_action(rng))
+        winners = state.result().winners
+        won += 1 / len(winners) if seating.first_seat in winners else 0.0
+    return won / len(games)

@@ -13,6 +13,7 @@ from game.core import Rng
 from game.hofnar import RULESET
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, NameStarter, PlayCard, UseEffect
 from game.hofnar.state import HofnarState
+from tests.ai.helpers import policy_share_against_random
 from tests.rules.hofnar.table import decision, play_round, table, window
 
 DECISION_KINDS = {"mood", "replace", "starter", "tie", "play", "choose", "window", "armstrong", "give", "cancel"}
@@ -75,27 +76,8 @@ def test_the_policy_never_reads_what_the_seat_to_move_cannot_know(players):
     assert compared > 20
 
 
-def heuristic_share_against_random(players: int, deals: int) -> float:
-    """The heuristic's mean share of the victory against random jesters and a random King, from every jester seat."""
-    won = games = 0
-    for deal in range(deals):
-        king = deal % players
-        for seat in range(players):
-            if seat == king:
-                continue
-            state = RULESET.new_state(players, seed=deal, options={"king": king})
-            rng = Rng(deal)
-            while not state.over:
-                mover = play_hofnar if state.to_move == seat else random_policy
-                state.apply(mover(state, rng))
-            winners = state.result().winners
-            won += 1 / len(winners) if seat in winners else 0
-            games += 1
-    return won / games
-
-
 def test_the_heuristic_beats_random_jesters_in_a_small_seeded_match():
-    share = heuristic_share_against_random(players=4, deals=40)
+    share = policy_share_against_random(RULESET, play_hofnar, players=4, deals=40)
     assert share > 0.4, f"the heuristic won only {share:.0%} against random jesters (fair share 33%)"
 
 

@@ -17,6 +17,7 @@ from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.board import QUEEN, SPOTS, TABLE_AREA, area_of
 from game.hofverrat.cards import ASSASSIN, GUARD, IS_GUARD, IS_SPY, NOBLE, PLAIN, SPY
 from game.hofverrat.state import HofVerratState
+from tests.ai.helpers import policy_share_against_random
 from tests.rules.hofverrat.helpers import card, give, new_game
 
 PLAYER_COUNTS = list(RULESET.player_counts)
@@ -190,18 +191,7 @@ def test_the_heuristics_are_registered_for_the_title():
 
 def test_the_policy_beats_random_play_in_a_small_seeded_match():
     """Four players, two deals, the policy at every seat in turn against three random players."""
-    players, deals = 4, 2
-    won = 0.0
-    for game in range(deals * players):
-        deal, mine = divmod(game, players)
-        state = RULESET.new_state(players, seed=deal)
-        rng = Rng(game)
-        while not state.over:
-            mover = state.to_move
-            state.apply(play_hofverrat(state, rng) if mover == mine else state.random_action(rng))
-        winners = state.result().winners
-        won += 1 / len(winners) if mine in winners else 0.0
-    assert won / (deals * players) > 0.5
+    assert policy_share_against_random(RULESET, play_hofverrat, players=4, deals=2) > 0.5
 
 
 def test_lay_keeps_the_state_sound():

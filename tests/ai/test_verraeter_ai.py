@@ -43,6 +43,7 @@ from game.verraeter.data import (
     TRAITOR,
 )
 from game.verraeter.state import VerraeterState
+from tests.ai.helpers import mixed_positions, policy_share_against_random
 from tests.rules.verraeter.helpers import apply_all, draft, new_game, place_estates, set_hands, supply
 
 DECISION_KINDS = {SETUP, CONFLICT_SITE, ACTIONS, SUPPLY, BUILDING, DRAWING, KONTOR_BONUS}
@@ -51,13 +52,7 @@ SETUP_IDS = ["3p", "4p", "3p-equal-start", "4p-introductory-equal-start"]
 
 
 def mixed_games(players: int, options: dict[str, str], games: int, seed: int = 0):
-    """Every position of games where the policy and random play take turns at random, so positions vary widely."""
-    rng = Rng(seed)
-    for game in range(games):
-        state = RULESET.new_state(players, seed=seed + game, options=options)
-        while not state.over:
-            yield state
-            state.apply(play(state, rng) if rng.below(2) else state.random_action(rng))
+    return mixed_positions(RULESET, players, play, games, seed, options)
 
 
 def test_the_heuristics_are_registered_for_the_title():
@@ -98,16 +93,7 @@ def test_the_policy_never_reads_facts_hidden_from_the_seat_to_move(players, opti
 
 def test_the_heuristic_beats_random_play_in_a_small_seeded_match():
     """Two deals, the heuristic seated once at every seat of four among random players: far above the fair 25%."""
-    share = 0.0
-    for deal in range(2):
-        for seat in range(4):
-            state = RULESET.new_state(4, seed=deal)
-            rng = Rng(10 * deal + seat)
-            while not state.over:
-                state.apply(play(state, rng) if state.to_move == seat else state.random_action(rng))
-            winners = state.result().winners
-            share += 1 / len(winners) if seat in winners else 0.0
-    assert share / 8 > 0.5
+    assert policy_share_against_random(RULESET, play, players=4, deals=2) > 0.5
 
 
 def test_vr14_supply_is_committed_only_where_it_can_carry_the_conflict():
