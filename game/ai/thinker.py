@@ -8,6 +8,8 @@ computer watchable belongs to the front end.
 
 from __future__ import annotations
 
+import math
+
 from game.ai.budgets import Budget, budget_for
 from game.ai.policies import heuristics_for
 from game.ai.policy import Heuristics
@@ -16,6 +18,10 @@ from game.core import LEVELS, Action, Rng, Ruleset, View
 
 EASY_RANDOM_PERCENT = 25
 """How often, in percent, Easy plays a random legal action instead of its heuristic's choice."""
+CONVICTION = 1.0
+"""How many standard errors better than the heuristic's choice the search's most visited action must score before it
+is played instead. In games of much luck (Hofnar) a short search would otherwise trade a sound heuristic move for a
+lucky run of playouts; with rewards between 0 and 1 a standard error is at most 0.5 / sqrt(visits)."""
 
 
 class Thinker:
@@ -89,7 +95,15 @@ class Thinker:
             # Before the search has told two choices apart, or when nothing it plays changes the outcome for this
             # seat (Hofnar's King has no reward to chase), the heuristic judges better than the order of the actions.
             return self._heuristic_choice()
-        return ranking[0][0]
+        best, best_visits, best_mean = ranking[0]
+        favourite = self._heuristic_choice()
+        weighed = [(visits, mean) for action, visits, mean in ranking if action == favourite]
+        if best != favourite and weighed:
+            visits, mean = weighed[0]
+            doubt = 0.5 * math.sqrt(1 / best_visits + 1 / visits)
+            if best_mean - mean <= CONVICTION * doubt:
+                return favourite
+        return best
 
     def _heuristic_choice(self) -> Action:
         """What the heuristic plays in this seat's first sampled world: the search's favourite at the root."""
