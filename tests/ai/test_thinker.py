@@ -140,3 +140,18 @@ def test_heuristics_and_budgets_are_registered_for_real_titles_and_player_counts
     for title_id, by_players in BUDGETS.items():
         assert set(by_players) <= set(titles[title_id].player_counts), title_id
         assert all(0 < budget.normal < budget.hard for budget in by_players.values()), title_id
+
+
+def test_the_search_overrules_the_heuristic_only_when_its_choice_is_clearly_better():
+    """Leading the 12 is the heuristic's choice; keeping it for later wins more often in this deal (test_search)."""
+    state = HIGH_CARD.new_state(4, seed=3)
+    view = state.view(state.to_move)
+    assert play_high_card(state, Rng(0)) == PlayCard(12)
+
+    def decided(iterations: int, seed: int) -> tuple[Action, Action]:
+        thinker = think(view, "hard", seed, budget=Budget(normal=1, hard=iterations))
+        thinker.advance(iterations)
+        return thinker.ranking()[0][0], thinker.best_action()
+
+    assert decided(30, seed=1) == (PlayCard(4), PlayCard(12)), "a few playouts are not evidence enough"
+    assert decided(1000, seed=1) == (PlayCard(4), PlayCard(4)), "many are"
