@@ -20,6 +20,7 @@ import argparse
 import dataclasses
 import math
 import statistics
+import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -180,13 +181,21 @@ def run_pairings(
     tasks = [(title_id, scale, players, pairing, game) for pairing in pairings for game in games]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(_play, *zip(*tasks, strict=True), chunksize=1))
+            outcomes = list(_with_progress(pool.map(_play, *zip(*tasks, strict=True), chunksize=1), len(tasks)))
     else:
-        outcomes = [_play(*task) for task in tasks]
+        outcomes = list(_with_progress((_play(*task) for task in tasks), len(tasks)))
     by_pairing: dict[tuple[str, str], list[GameOutcome]] = {pairing: [] for pairing in pairings}
     for task, outcome in zip(tasks, outcomes, strict=True):
         by_pairing[task[3]].append(outcome)
     return by_pairing
+
+
+def _with_progress(outcomes: Iterable[GameOutcome], total: int) -> Iterable[GameOutcome]:
+    """Pass ``outcomes`` through, telling on stderr how many of ``total`` games are done, as a table takes hours."""
+    started = time.monotonic()
+    for done, outcome in enumerate(outcomes, start=1):
+        print(f"  {done}/{total} games, {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+        yield outcome
 
 
 def report(

@@ -156,9 +156,14 @@ class App:
     # The loop.
 
     def run(self) -> None:
-        """Run the main loop until the player quits, then close the window."""
+        """Run the main loop until the player quits, then close."""
         while self.running:
             self.step(self.clock.tick(FRAMES_PER_SECOND) / 1000)
+        self.close()
+
+    def close(self) -> None:
+        """Wait for the last autosave to reach the disk, then close the window."""
+        self.storage.flush()
         pygame.quit()
 
     def step(self, dt: float) -> None:

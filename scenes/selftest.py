@@ -53,7 +53,7 @@ def run_self_test() -> int:
                 break
         if not failed:
             failed = not play_hofverrat(app)
-        pygame.quit()
+        app.close()
     print("self-test: " + ("FAILED" if failed else "passed"), flush=True)
     return 1 if failed else 0
 

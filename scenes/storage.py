@@ -4,6 +4,10 @@ The folder is platformdirs' user data folder, or the one named by ``HOFINTRIGEN_
 point it at a temporary folder, so they never touch a player's real files). Every write goes to a temporary file in
 the same folder and is moved over the old one with ``os.replace``, so a crash mid-write leaves the old file whole.
 
+The autosave, written after every action of a game, goes through one shared ``LatestWriter``: the main loop hands
+the text over and goes on drawing while a worker thread writes it. Reading or forgetting the autosave first waits for
+(or drops) what is still waiting, and the app waits for the worker before it exits.
+
 Problems never stop the game. A damaged file is moved aside (kept for a bug report), reported once as a notice,
 and replaced by defaults. A folder that cannot be written turns saving off for the session with one notice.
 Notices are (translation key, parameters) pairs; the app shows them when the menu opens.
@@ -22,6 +26,7 @@ from typing import Any
 import platformdirs
 
 from game.core import MatchRecord, RecordError, TitleRegistry
+from scenes.latest_writer import LatestWriter
 from scenes.profile import Settings, Statistics
 
 DATA_DIR_VARIABLE = "HOFINTRIGEN_DATA_DIR"
@@ -31,6 +36,25 @@ AUTOSAVE_FILE = "autosave.json"
 FILE_VERSION = 1
 
 Notice = tuple[str, dict[str, str]]
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, flushed to disk, then ``os.replace``."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+BACKGROUND = LatestWriter(write_atomically)
+"""The one worker that writes autosaves, shared by every Storage so that any of them can wait for it."""
 
 
 def default_folder() -> Path:
@@ -48,7 +72,7 @@ class Storage:
         self.writable = True
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            self._write_text(".probe", "")
+            write_atomically(self.folder / ".probe", "")
             (self.folder / ".probe").unlink()
         except OSError:
             self._stop_saving()
@@ -80,6 +104,7 @@ class Storage:
 
     def load_autosave(self, titles: TitleRegistry) -> MatchRecord | None:
         """The autosaved game, or None when there is none or it cannot be read (then it is moved aside)."""
+        self.flush()
         path = self.folder / AUTOSAVE_FILE
         try:
             text = path.read_text("utf-8", errors="replace")
@@ -92,18 +117,24 @@ class Storage:
             return None
 
     def save_autosave(self, record: MatchRecord) -> None:
-        """Save the running game so that Continue can resume it."""
+        """Save the running game so that Continue can resume it; written in the background (see the module)."""
         if self.writable:
-            self._write_or_stop(AUTOSAVE_FILE, record.to_json_text())
+            BACKGROUND.put(self.folder / AUTOSAVE_FILE, record.to_json_text(), lambda _path: self._stop_saving())
 
     def set_aside_autosave(self) -> None:
         """Move an autosave that cannot be replayed out of the way, with a notice."""
+        BACKGROUND.discard(self.folder / AUTOSAVE_FILE)
         self._set_aside(AUTOSAVE_FILE)
 
     def clear_autosave(self) -> None:
         """Forget the autosave (the game ended or the player started another)."""
+        BACKGROUND.discard(self.folder / AUTOSAVE_FILE)
         with contextlib.suppress(OSError):
             (self.folder / AUTOSAVE_FILE).unlink(missing_ok=True)
+
+    def flush(self) -> None:
+        """Wait until every autosave handed to the background writer is on disk (or has failed)."""
+        BACKGROUND.flush()
 
     # The files themselves.
 
@@ -128,23 +159,9 @@ class Storage:
 
     def _write_or_stop(self, name: str, text: str) -> None:
         try:
-            self._write_text(name, text)
+            write_atomically(self.folder / name, text)
         except OSError:
             self._stop_saving()
-
-    def _write_text(self, name: str, text: str) -> None:
-        """Write ``text`` to ``name`` atomically: a temporary file in the same folder, then ``os.replace``."""
-        handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=f".{name}.", suffix=".tmp")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, self.folder / name)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
-            raise
 
     def _set_aside(self, name: str) -> None:
         """Move a damaged file out of the way (keeping it) and say so once."""
@@ -157,6 +174,7 @@ class Storage:
             self.notices.append(("notice.damaged_file_kept", {"file": name}))
 
     def _stop_saving(self) -> None:
+        """Turn saving off with one notice; also called on the writer's thread, where a list append is safe."""
         if self.writable:
             self.writable = False
             self.notices.append(("notice.unwritable", {"folder": str(self.folder)}))

@@ -1,4 +1,5 @@
-"""Front-end test set-up: every test gets its own temporary data folder and starts in English.
+"""Front-end test set-up: every test gets its own temporary data folder, starts in English and ends with its autosaves
+written.
 
 ``HOFINTRIGEN_DATA_DIR`` points at the temporary folder, so even code that builds its own Storage never touches the
 real user folder.
@@ -13,7 +14,7 @@ import pygame
 import pytest
 
 from scenes.i18n import set_language
-from scenes.storage import DATA_DIR_VARIABLE
+from scenes.storage import BACKGROUND, DATA_DIR_VARIABLE
 
 
 @pytest.fixture(autouse=True)
@@ -22,6 +23,7 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
     set_language("en")
     yield folder
+    BACKGROUND.flush()
     set_language("en")
     if pygame.display.get_init():
         pygame.event.clear()

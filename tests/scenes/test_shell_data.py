@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import shutil
 import sys
 from pathlib import Path
 
@@ -114,3 +115,29 @@ def test_the_autosave_is_a_match_record_and_a_damaged_one_is_set_aside(tmp_path:
     assert [key for key, _ in storage.take_notices()] == ["notice.damaged_file"]
     assert len(list(tmp_path.glob("autosave.damaged-*.json"))) == 1
     assert storage.take_notices() == []
+
+
+def test_an_autosave_written_in_the_background_is_forgotten_for_good_when_cleared(tmp_path: Path):
+    titles = TitleRegistry([HIGH_CARD])
+    storage = Storage(tmp_path)
+    match = Match.start(HIGH_CARD, [Seat("Ada"), Seat("Bot", "computer", "hard")], seed=11)
+    for _ in range(20):
+        storage.save_autosave(match.record)
+    storage.clear_autosave()
+    storage.flush()
+    assert not (tmp_path / AUTOSAVE_FILE).exists(), "no waiting save brought the autosave back"
+    assert storage.load_autosave(titles) is None
+
+
+def test_an_autosave_that_cannot_be_written_turns_saving_off_with_one_notice(tmp_path: Path):
+    folder = tmp_path / "data"
+    storage = Storage(folder)
+    shutil.rmtree(folder)
+    match = Match.start(HIGH_CARD, [Seat("Ada"), Seat("Bot", "computer", "hard")], seed=11)
+    storage.save_autosave(match.record)
+    storage.flush()
+    assert not storage.writable
+    assert [key for key, _ in storage.take_notices()] == ["notice.unwritable"]
+    storage.save_autosave(match.record)
+    storage.flush()
+    assert storage.take_notices() == [], "the notice is given once"

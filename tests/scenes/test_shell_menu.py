@@ -78,6 +78,7 @@ def test_one_person_against_the_computer_is_two_clicks(data_folder: Path):
     assert isinstance(table, ToyTable)
     seats = table.match.seats
     assert [seat.is_human for seat in seats] == [True, False, False]
+    app.storage.flush()
     assert (data_folder / AUTOSAVE_FILE).exists(), "a new match is autosaved at once"
     assert [type(scene) for scene in app.stack] == [MenuScene, ToyTable]
 
