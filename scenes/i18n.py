@@ -74,6 +74,16 @@ def tr(key: str, **params: Any) -> str:
     return translator(key, **params)
 
 
+def tr_count(key: str, count: int, **params: Any) -> str:
+    """The text for ``key`` about ``count`` things: ``<key>.one`` when ``count`` is 1 or -1 and that key exists.
+
+    English, German and Dutch share one plural rule (one, and everything else), so one extra key per text is enough;
+    ``count`` only picks the form, the text takes its numbers from ``params``.
+    """
+    singular = f"{key}.one"
+    return tr(singular if abs(count) == 1 and translator.has(singular) else key, **params)
+
+
 def set_language(language: str) -> None:
     """Choose the language of every later ``tr`` call."""
     translator.set_language(language)

@@ -1,4 +1,4 @@
-"""The results screen: the final ranking, each player's scoring lines, Play again and Menu.
+"""The results screen: the final ranking, then each player's scoring lines, Play again and Menu.
 
 Each scoring line is shown with the catalogue text of its key (``ScoreLine.key``, e.g. "hofverrat.district_card")
 filled with its params; a key without a translation shows as the key with its params, never as an error.
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Result, ScoreLine
-from scenes.i18n import tr, translator
+from scenes.i18n import tr, tr_count, translator
 from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, diamond
@@ -56,9 +56,11 @@ def places(result: Result) -> list[tuple[int, int]]:
 
 
 def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Surface:
-    """The score sheet as one surface: a header per player (place, name, total) and their lines below."""
+    """The score sheet as one surface: the ranking (place, name, total) at a glance, then each player's lines, so
+    the winner's long list never hides who came second."""
     parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
     medals: list[tuple[tuple[int, int], theme.Colour]] = []
+    rules: list[int] = []
     y = 0
     text_width = width - POINTS_WIDTH - 60
 
@@ -73,12 +75,23 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
 
     for place, seat in places(result):
         medals.append(((20, y + 26), MEDALS[place - 1] if place <= len(MEDALS) else theme.PARCHMENT_EDGE))
-        header = f"{tr(f'results.place.{place}')}  {names[seat]}"
         add_line(
-            header,
-            tr("results.points", points=result.scores[seat]),
+            f"{tr(f'results.place.{place}')}  {names[seat]}",
+            tr_count("results.points", result.scores[seat], points=result.scores[seat]),
             52,
             theme.SIZE_LABEL + 6,
+            theme.WINE,
+            theme.FACE_CAPS,
+        )
+    y += theme.SPACE_M
+    rules.append(y)
+    y += theme.SPACE_L
+    for _, seat in places(result):
+        add_line(
+            names[seat],
+            tr_count("results.points", result.scores[seat], points=result.scores[seat]),
+            36,
+            theme.SIZE_LABEL,
             theme.WINE,
             theme.FACE_CAPS,
         )
@@ -95,6 +108,8 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
         sheet.blit(image, position)
     for centre, colour in medals:
         diamond(sheet, centre, 16, colour)
+    for rule_y in rules:
+        pygame.draw.line(sheet, theme.PARCHMENT_EDGE, (0, rule_y), (width, rule_y), 2)
     return sheet
 
 

@@ -121,10 +121,10 @@ def title_card(size: tuple[int, int], name: str, players: str, description: str,
         pygame.draw.rect(image, edge, rect, 2, border_radius=theme.RADIUS)
     name_colour = theme.GOLD_LIGHT if state == "selected" else theme.GOLD
     heading = render(name, theme.SIZE_LABEL + 6, name_colour, theme.FACE_CAPS)
-    image.blit(heading, (theme.SPACE_M, theme.SPACE_XS + 2))
+    heading_rect = image.blit(heading, (theme.SPACE_M, theme.SPACE_XS + 2))
     count = render(players, theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
-    image.blit(count, count.get_rect(topright=(rect.right - theme.SPACE_M, theme.SPACE_S + 12)))
-    top = theme.SPACE_XS + heading.get_height()
+    image.blit(count, count.get_rect(midright=(rect.right - theme.SPACE_M, heading_rect.centery)))
+    top = heading_rect.bottom + theme.SPACE_XS // 2
     step = round(font(theme.FACE_REGULAR, theme.SIZE_SMALL).get_linesize() * 1.15 * 0.85)
     fitting = max(0, (size[1] - top - theme.SPACE_S) // step)
     lines = wrap(description, size[0] - 2 * theme.SPACE_M, theme.SIZE_SMALL)

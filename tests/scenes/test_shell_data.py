@@ -13,7 +13,7 @@ import pytest
 
 from game.core import Match, Seat, TitleRegistry
 from scenes import resources
-from scenes.i18n import LANGUAGES, Translator, load_catalogue, placeholders
+from scenes.i18n import LANGUAGES, Translator, load_catalogue, placeholders, set_language, tr_count
 from scenes.profile import Settings, Statistics
 from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from scenes.ui import theme
@@ -24,11 +24,11 @@ TITLE_IDS = ("hofverrat", "verraeter", "listtuecke", "hofnar")
 
 
 def literal_keys() -> set[str]:
-    """Every key passed as a plain string literal to ``tr`` anywhere in the front end."""
+    """Every key passed as a plain string literal to ``tr`` or ``tr_count`` anywhere in the front end."""
     keys = set()
     for path in SCENES.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "tr" and node.args:
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in {"tr", "tr_count"} and node.args:
                 first = node.args[0]
                 if isinstance(first, ast.Constant) and isinstance(first.value, str):
                     keys.add(first.value)
@@ -55,6 +55,20 @@ def test_each_title_has_a_description_and_rules_in_every_language():
         for title_id in TITLE_IDS:
             assert len(catalogue[f"title.{title_id}.description"]) <= 160
             assert catalogue[f"rules.{title_id}"].count("# ") >= 3
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "expected"),
+    [("en", 1, "1 point"), ("en", -1, "-1 point"), ("en", 0, "0 points"), ("de", 1, "1 Punkt"), ("nl", 9, "9 punten")],
+)
+def test_counted_texts_take_the_singular_for_one_and_the_plural_otherwise(language: str, count: int, expected: str):
+    set_language(language)
+    assert tr_count("results.points", count, points=count) == expected
+
+
+def test_a_singular_key_is_only_ever_a_form_of_an_existing_text():
+    english = load_catalogue("en")
+    assert all(key.removesuffix(".one") in english for key in english if key.endswith(".one"))
 
 
 def test_untranslated_keys_fall_back_to_english_then_to_the_key(monkeypatch):

@@ -15,7 +15,7 @@ import pygame
 
 from game.core import Result
 from scenes.art.icons import mark
-from scenes.i18n import tr
+from scenes.i18n import tr, tr_count
 from scenes.results import places
 from scenes.tables.hofverrat import art
 from scenes.tables.hofverrat.geometry import HIDDEN_GROUP, Geometry, Group
@@ -36,7 +36,7 @@ POPUP_SIZE = 54
 
 def points_text(points: int) -> str:
     """ "12 points", with a true minus sign for a loss."""
-    return tr("hofverrat.points", points=f"−{-points}" if points < 0 else str(points))
+    return tr_count("hofverrat.points", points, points=f"−{-points}" if points < 0 else str(points))
 
 
 def _plaque(surface: pygame.Surface, text: str, centre: tuple[float, float], size: int, colour: theme.Colour) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.hofverrat.board import COLUMN_OF, COLUMNS
-from scenes.i18n import current_language, tr
+from scenes.i18n import current_language, tr, tr_count
 from scenes.tables.hofverrat import hud
 from scenes.tables.hofverrat.board import HAND, PLAYED
 from scenes.tables.hofverrat.interaction import TABLE_TARGET
@@ -234,5 +234,5 @@ class TablePainter:
                 return plate_tip(table.names[seat], shown.hand_sizes[seat], cards, hidden), plate
         pile = geometry.zone("pile")
         if pile.collidepoint(point):
-            return tr("hofverrat.tip.pile", count=shown.pile), pile
+            return tr_count("hofverrat.tip.pile", shown.pile, count=shown.pile), pile
         return None
