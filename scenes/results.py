@@ -20,7 +20,7 @@ from scenes.ui.backdrop import blit_panel, compose, diamond
 from scenes.ui.button import Button
 from scenes.ui.ornaments import draw_heading, draw_hint
 from scenes.ui.scroll import ScrollPanel
-from scenes.ui.text import render, wrap
+from scenes.ui.text import numeral, render, wrap
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -43,6 +43,11 @@ def line_text(line: ScoreLine) -> str:
         own = f"{title}.{name}.{value}"
         params[name] = tr(own) if isinstance(value, str | bool) and translator.has(own) else value
     return tr(line.key, **params)
+
+
+def total_text(points: int) -> str:
+    """ "13 points", "1 point", "−2 points" in the player's language."""
+    return tr_count("results.points", points, points=numeral(points))
 
 
 def places(result: Result) -> list[tuple[int, int]]:
@@ -77,7 +82,7 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
         medals.append(((20, y + 26), MEDALS[place - 1] if place <= len(MEDALS) else theme.PARCHMENT_EDGE))
         add_line(
             f"{tr(f'results.place.{place}')}  {names[seat]}",
-            tr_count("results.points", result.scores[seat], points=result.scores[seat]),
+            total_text(result.scores[seat]),
             52,
             theme.SIZE_LABEL + 6,
             theme.WINE,
@@ -89,14 +94,15 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
     for _, seat in places(result):
         add_line(
             names[seat],
-            tr_count("results.points", result.scores[seat], points=result.scores[seat]),
+            total_text(result.scores[seat]),
             36,
             theme.SIZE_LABEL,
             theme.WINE,
             theme.FACE_CAPS,
         )
         for line in result.lines_of(seat):
-            add_line(line_text(line), f"{line.points:+d}", 72, theme.SIZE_BODY, theme.INK, theme.FACE_REGULAR)
+            points = numeral(line.points, signed=True)
+            add_line(line_text(line), points, 72, theme.SIZE_BODY, theme.INK, theme.FACE_REGULAR)
         y += theme.SPACE_M
     table_lines = [line for line in result.lines if line.seat is None]
     if table_lines:

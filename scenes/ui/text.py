@@ -46,6 +46,15 @@ def cache_size() -> int:
     return len(_rendered)
 
 
+def numeral(value: int, *, signed: bool = False) -> str:
+    """A number as printed: a true minus sign (−3, not the shorter hyphen) and, when ``signed``, "+2" and "±0"."""
+    if value < 0:
+        return f"−{-value}"
+    if signed:
+        return f"+{value}" if value else "±0"
+    return str(value)
+
+
 def width_of(text: str, size: int = theme.SIZE_BODY, face: str = theme.FACE_REGULAR) -> int:
     """The width of ``text`` in logical pixels."""
     return font(face, size).size(text)[0]

@@ -24,7 +24,7 @@ from scenes.tables.hofverrat.scoring import Popup
 from scenes.tables.hofverrat.still import seat_colour
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, diamond
-from scenes.ui.text import gilded, render, render_lines, wrap
+from scenes.ui.text import gilded, numeral, render, render_lines, wrap
 
 MINI_BACK = (22, 31)
 PILE_LAYERS = 6
@@ -36,7 +36,7 @@ POPUP_SIZE = 54
 
 def points_text(points: int) -> str:
     """ "12 points", with a true minus sign for a loss."""
-    return tr_count("hofverrat.points", points, points=f"−{-points}" if points < 0 else str(points))
+    return tr_count("hofverrat.points", points, points=numeral(points))
 
 
 def _plaque(surface: pygame.Surface, text: str, centre: tuple[float, float], size: int, colour: theme.Colour) -> None:
@@ -293,11 +293,10 @@ def draw_popups(surface: pygame.Surface, popups: Sequence[Popup]) -> None:
 def _points_image(points: int) -> pygame.Surface:
     """ "+2" in gold leaf, "−1" in red, "±0" in grey, each on a dark outline so it reads over any card."""
     if points > 0:
-        label = gilded(f"+{points}", POPUP_SIZE)
+        label = gilded(numeral(points, signed=True), POPUP_SIZE)
     else:
-        text = f"−{-points}" if points < 0 else "±0"
         colour = (236, 104, 88) if points < 0 else theme.TEXT_MUTED
-        label = render(text, POPUP_SIZE, colour, theme.FACE_CAPS)
+        label = render(numeral(points, signed=True), POPUP_SIZE, colour, theme.FACE_CAPS)
     outline = label.copy()
     outline.fill((*theme.SHADOW, 255), special_flags=pygame.BLEND_RGBA_MIN)
     image = pygame.Surface((label.get_width() + 8, label.get_height() + 8), pygame.SRCALPHA)
