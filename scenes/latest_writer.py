@@ -31,7 +31,6 @@ class LatestWriter:
     def put(self, path: Path, text: str, on_failure: OnFailure) -> None:
         """Have ``text`` written to ``path`` soon, replacing any text for it still waiting; returns at once."""
         with self._changed:
-            self._pending.pop(path, None)
             self._pending[path] = (text, on_failure)
             if self._worker is None:
                 self._worker = threading.Thread(target=self._work, name="hofintrigen-writer", daemon=True)

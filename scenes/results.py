@@ -65,7 +65,6 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
     the winner's long list never hides who came second."""
     parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
     medals: list[tuple[tuple[int, int], theme.Colour]] = []
-    rules: list[int] = []
     y = 0
     text_width = width - POINTS_WIDTH - 60
 
@@ -89,7 +88,7 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
             theme.FACE_CAPS,
         )
     y += theme.SPACE_M
-    rules.append(y)
+    divider = y
     y += theme.SPACE_L
     for _, seat in places(result):
         add_line(
@@ -114,8 +113,7 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
         sheet.blit(image, position)
     for centre, colour in medals:
         diamond(sheet, centre, 16, colour)
-    for rule_y in rules:
-        pygame.draw.line(sheet, theme.PARCHMENT_EDGE, (0, rule_y), (width, rule_y), 2)
+    pygame.draw.line(sheet, theme.PARCHMENT_EDGE, (0, divider), (width, divider), 2)
     return sheet
 
 

@@ -15,8 +15,8 @@ import pygame
 
 from game.core import Result
 from scenes.art.icons import mark
-from scenes.i18n import tr, tr_count
-from scenes.results import places
+from scenes.i18n import tr
+from scenes.results import places, total_text
 from scenes.tables.hofverrat import art
 from scenes.tables.hofverrat.geometry import HIDDEN_GROUP, Geometry, Group
 from scenes.tables.hofverrat.knowledge import ColumnCount
@@ -32,11 +32,6 @@ STANDING_COLOURS = {"esteemed": theme.GOLD_LIGHT, "disgraced": theme.ALERT, "neu
 AREA_KEYS = ("table", "own", "opponent")
 PROMPT_WIDTH = 1100
 POPUP_SIZE = 54
-
-
-def points_text(points: int) -> str:
-    """ "12 points", with a true minus sign for a loss."""
-    return tr_count("hofverrat.points", points, points=numeral(points))
 
 
 def _plaque(surface: pygame.Surface, text: str, centre: tuple[float, float], size: int, colour: theme.Colour) -> None:
@@ -74,7 +69,7 @@ def draw_totals(surface: pygame.Surface, geometry: Geometry, totals: Sequence[in
     """During the scoring, each seat's running total on its name plate."""
     for seat, total in enumerate(totals):
         plate = geometry.banner(seat)
-        _plaque(surface, points_text(total), (plate.right - 62, plate.centery), 24, theme.GOLD_PALE)
+        _plaque(surface, total_text(total), (plate.right - 62, plate.centery), 24, theme.GOLD_PALE)
 
 
 def draw_turn_glow(surface: pygame.Surface, plate: pygame.Rect, pulse: float) -> None:
@@ -326,7 +321,7 @@ def draw_ranking(surface: pygame.Surface, area: pygame.Rect, result: Result, nam
         surface.blit(rank, (panel.x + 96, y))
         name = render(names[seat], theme.SIZE_LABEL, theme.TEXT_LIGHT, theme.FACE_REGULAR)
         surface.blit(name, (panel.x + 190, y))
-        points = render(points_text(result.scores[seat]), theme.SIZE_LABEL, theme.GOLD_PALE, theme.FACE_CAPS)
+        points = render(total_text(result.scores[seat]), theme.SIZE_LABEL, theme.GOLD_PALE, theme.FACE_CAPS)
         surface.blit(points, points.get_rect(topright=(panel.right - 60, y)))
         y += 48
     hint = render(tr("hofverrat.to_results"), theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
