@@ -1,6 +1,7 @@
 """Translations: one function, ``tr``, for every text a player reads.
 
-Catalogues are flat JSON files, ``assets/i18n/<language>.json``, mapping a message key to its text; texts may hold
+A language's catalogue is a folder, ``assets/i18n/<language>/``, of flat JSON files (one per area: the shell, each
+title), each mapping a message key to its text; a key lives in exactly one file of the folder. Texts may hold
 ``{name}`` placeholders filled from ``tr``'s keyword arguments. Why keys and JSON rather than gettext's .po with
 English msgids: several texts are looked up by data (a title's id, a scoring line's key), which keys express directly;
 the standard library reads JSON without a compile step; and translation platforms (Weblate, Crowdin) edit such
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import string
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from scenes.resources import asset_path
@@ -23,13 +25,23 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands
 FALLBACK = "en"
 
 
+def catalogue_files(language: str) -> list[Path]:
+    """The files of one language's catalogue, in a fixed order."""
+    folder = asset_path("i18n", language)
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
 def load_catalogue(language: str) -> dict[str, str]:
-    """Read one language's catalogue; a missing or unreadable file gives an empty one (English takes over)."""
-    try:
-        data = json.loads(asset_path("i18n", f"{language}.json").read_text("utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {str(key): str(text) for key, text in data.items()} if isinstance(data, dict) else {}
+    """Read one language's catalogue; a missing or unreadable file adds nothing (English takes over for its keys)."""
+    catalogue: dict[str, str] = {}
+    for path in catalogue_files(language):
+        try:
+            data = json.loads(path.read_text("utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict):
+            catalogue.update({str(key): str(text) for key, text in data.items()})
+    return catalogue
 
 
 def placeholders(text: str) -> set[str]:
@@ -74,11 +86,12 @@ def tr(key: str, **params: Any) -> str:
     return translator(key, **params)
 
 
-def tr_count(key: str, count: int, **params: Any) -> str:
+def tr_count(key: str, count: int, /, **params: Any) -> str:
     """The text for ``key`` about ``count`` things: ``<key>.one`` when ``count`` is 1 or -1 and that key exists.
 
     English, German and Dutch share one plural rule (one, and everything else), so one extra key per text is enough;
-    ``count`` only picks the form, the text takes its numbers from ``params``.
+    ``count`` only picks the form, the text takes its numbers from ``params`` (which may name one of them ``count``:
+    ``count`` is positional-only so that never collides).
     """
     singular = f"{key}.one"
     return tr(singular if abs(count) == 1 and translator.has(singular) else key, **params)

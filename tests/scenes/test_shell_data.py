@@ -13,7 +13,7 @@ import pytest
 
 from game.core import Match, Seat, TitleRegistry
 from scenes import resources
-from scenes.i18n import LANGUAGES, Translator, load_catalogue, placeholders, set_language, tr_count
+from scenes.i18n import LANGUAGES, Translator, catalogue_files, load_catalogue, placeholders, set_language, tr_count
 from scenes.profile import Settings, Statistics
 from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from scenes.ui import theme
@@ -44,6 +44,19 @@ def test_every_language_has_every_english_key_with_the_same_placeholders():
             assert placeholders(text) == placeholders(english[key]), (language, key)
 
 
+def test_every_language_splits_its_catalogue_into_the_same_files_and_each_key_lives_in_one():
+    english_files = [path.name for path in catalogue_files("en")]
+    assert english_files
+    for language in LANGUAGES:
+        files = catalogue_files(language)
+        assert [path.name for path in files] == english_files, language
+        seen: set[str] = set()
+        for path in files:
+            keys = set(json.loads(path.read_text("utf-8")))
+            assert not keys & seen, (language, path.name, sorted(keys & seen))
+            seen |= keys
+
+
 def test_every_key_the_code_asks_for_exists_in_english():
     missing = literal_keys() - set(load_catalogue("en"))
     assert not missing, sorted(missing)
@@ -64,6 +77,13 @@ def test_each_title_has_a_description_and_rules_in_every_language():
 def test_counted_texts_take_the_singular_for_one_and_the_plural_otherwise(language: str, count: int, expected: str):
     set_language(language)
     assert tr_count("results.points", count, points=count) == expected
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_counted_text_may_name_its_number_count(language: str):
+    set_language(language)
+    assert "1" in tr_count("hofverrat.tip.pile", 1, count=1)
+    assert "39" in tr_count("hofverrat.tip.pile", 39, count=39)
 
 
 def test_a_singular_key_is_only_ever_a_form_of_an_existing_text():
@@ -93,7 +113,7 @@ def test_fonts_cover_german_and_dutch(face: str):
 
 def test_assets_are_found_inside_a_pyinstaller_bundle(monkeypatch, tmp_path: Path):
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert resources.asset_path("i18n", "en.json") == tmp_path / "assets" / "i18n" / "en.json"
+    assert resources.asset_path("i18n", "en") == tmp_path / "assets" / "i18n" / "en"
 
 
 def test_files_are_versioned_json_written_atomically(tmp_path: Path):
