@@ -21,6 +21,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, velvet_curtain
 from scenes.ui.ornaments import crown, flourish
 from scenes.ui.text import gilded, render, render_lines, wrap
+from scenes.ui.widget import STILL_MS, milliseconds_until
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -62,6 +63,11 @@ class CurtainScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+
+    def idle_ms(self) -> int:
+        """The curtain never moves, but its age must reach ``READY_DELAY`` in an update before the next click comes
+        (time passes for a scene only in ``update``), so it wakes once then; after that it is still."""
+        return milliseconds_until(READY_DELAY - self.age) if self.age < READY_DELAY else STILL_MS
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.picture, (0, 0))

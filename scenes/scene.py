@@ -1,6 +1,8 @@
 """The scene interface: every screen handles one event, updates by elapsed seconds and draws to a surface.
 
 Tests drive a scene with these three methods alone; the app's main loop only calls them for the top of its stack.
+A fourth, ``idle_ms``, lets the loop sleep while nothing on screen would change: a scene that is still says how long
+it can do without a frame, and the app draws nothing new and waits for input for that long.
 """
 
 from __future__ import annotations
@@ -36,6 +38,12 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto the logical screen."""
+
+    def idle_ms(self) -> int:
+        """How long the app may wait for input before this scene needs another frame: 0 while anything moves, a drag
+        is held, or a computer thinks. The default, 0, asks for every frame; a scene that knows when it is still
+        says so."""
+        return 0
 
     def resume(self) -> None:
         """Called when the scene is on top again after the one above it left (settings may have changed)."""
@@ -94,6 +102,10 @@ class PageScene(Scene):
 
     def update(self, dt: float) -> None:
         self.controls.update(dt)
+
+    def idle_ms(self) -> int:
+        """The picture never moves, so the page is as still as its widgets."""
+        return self.controls.idle_ms()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.picture, (0, 0))

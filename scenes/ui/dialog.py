@@ -60,6 +60,10 @@ class Dialog(Overlay):
     def update(self, dt: float) -> None:
         self.controls.update(dt)
 
+    def idle_ms(self) -> int:
+        """The scenes beneath are a frozen picture: the dialog is as still as its buttons."""
+        return self.controls.idle_ms()
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.beneath(surface), (0, 0))
         blit_panel(surface, self.rect, "parchment")

@@ -8,7 +8,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.text import render, width_of
-from scenes.ui.widget import Widget
+from scenes.ui.widget import STILL_MS, Widget, milliseconds_until
 
 BLINK = 0.53
 PADDING = 16
@@ -81,6 +81,10 @@ class TextField(Widget):
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % (2 * BLINK)
+
+    def idle_ms(self) -> int:
+        """While typing, until the caret next blinks on or off; else still."""
+        return milliseconds_until(BLINK - self._blink % BLINK) if self._editing else STILL_MS
 
     def draw(self, surface: pygame.Surface) -> None:
         lit = self._editing or self.hovered or self.focused

@@ -6,6 +6,7 @@ change a choice or a slider. The focus ring shows only once the keyboard has bee
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
 import pygame
@@ -16,6 +17,14 @@ from scenes.ui.tooltip import draw_tooltip
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEXT_KEYS = (pygame.K_TAB, pygame.K_DOWN)
 PREVIOUS_KEYS = (pygame.K_UP,)
+STILL_MS = 60_000
+"""What ``idle_ms`` answers for something with nothing to animate: it needs no frame for as long as anyone waits."""
+
+
+def milliseconds_until(seconds: float) -> int:
+    """``seconds`` from now in whole milliseconds, rounded up (so the wait ends after the moment, never before),
+    and at least 1 (0 would mean "draw every frame")."""
+    return max(1, math.ceil(seconds * 1000))
 
 
 class Widget:
@@ -51,6 +60,10 @@ class Widget:
 
     def update(self, dt: float) -> None:
         """Advance the widget's own animation by ``dt`` seconds."""
+
+    def idle_ms(self) -> int:
+        """How long the widget may go without a frame before its look changes by itself: 0 while it moves."""
+        return STILL_MS
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the widget at its rectangle."""
@@ -173,6 +186,17 @@ class Controls:
         self._hover_time += dt
         for widget in self.widgets:
             widget.update(dt)
+
+    def idle_ms(self) -> int:
+        """How long these widgets may go without a frame: 0 while one is held (a press or a drag), else until the
+        first widget changes by itself or the tooltip of the one the pointer rests on is due."""
+        if self._held is not None:
+            return 0
+        waits = [widget.idle_ms() for widget in self.widgets if widget.visible]
+        hovered = self._hovered
+        if hovered is not None and hovered.tooltip and hovered.visible and self._hover_time < theme.TOOLTIP_DELAY:
+            waits.append(milliseconds_until(theme.TOOLTIP_DELAY - self._hover_time))
+        return min(waits, default=STILL_MS)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every visible widget, then the tooltip of the one the pointer has rested on."""
