@@ -22,6 +22,7 @@ from scenes.audio import Audio
 from scenes.i18n import set_language
 from scenes.menu import MenuScene
 from scenes.scene import Scene
+from scenes.setup_memory import SetupMemory
 from scenes.storage import Storage
 from scenes.tables import TABLES, TableFactory
 from scenes.ui import theme
@@ -85,6 +86,7 @@ class App:
         self.storage = storage if storage is not None else Storage()
         self.settings = self.storage.load_settings()
         self.statistics = self.storage.load_statistics()
+        self.setups = SetupMemory(self.storage)
         self.audio = Audio()
         self.audio.set_volume(self.settings.volume, self.settings.muted)
         set_language(self.settings.language)

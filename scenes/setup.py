@@ -1,29 +1,32 @@
 """The new-game screen: choose a title, the number of players, and for every seat who plays it.
 
 Defaults make "one person against the computer" two clicks (New game, Start): the first title, three players where
-the title allows it (else its nearest count), seat 1 a person, the others the computer at Normal.
+the title allows it (else its nearest count), seat 1 a person, the others the computer at Normal. Once a title has
+been started, its last set-up (``setup_memory``) replaces those defaults, and the screen opens on the title played
+last.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import COMPUTER, HUMAN, LEVELS, Ruleset, Seat, SetupError
+from game.core import COMPUTER, HUMAN, LEVELS, Ruleset, SetupError
 from scenes.i18n import tr, translator
 from scenes.play import new_match, open_table
 from scenes.scene import PageScene
+from scenes.setup_memory import NAME_LENGTH, SeatPlan, TitleSetup
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, gold_frame
 from scenes.ui.button import Button
-from scenes.ui.choice import Choice
+from scenes.ui.choice import Choice, natural_width
 from scenes.ui.dialog import Dialog
 from scenes.ui.ornaments import draw_heading, draw_hint
-from scenes.ui.text import font, render, render_lines, wrap
+from scenes.ui.text import font, render, render_lines, width_of, wrap
+from scenes.ui.textfield import PADDING as FIELD_PADDING
 from scenes.ui.textfield import TextField
 from scenes.ui.widget import Widget
 
@@ -55,20 +58,10 @@ BADGE = 44
 CONTROL_HEIGHT = 58
 RECORD_SPACE = 44
 BUTTON_SIZE = (360, 84)
-
-
-@dataclasses.dataclass
-class SeatPlan:
-    """One seat as chosen so far: its name, a person or the computer, the computer's level."""
-
-    name: str
-    controller: str = HUMAN
-    level: str = "normal"
-    renamed: bool = False
-
-    def to_seat(self) -> Seat:
-        """The seat of the match record."""
-        return Seat(self.name, self.controller, self.level if self.controller == COMPUTER else None)
+OPTION_WIDTH = 200
+"""The width each value of an option gets at least, so short values line up from title to title."""
+OPTION_TEXT_SIZES = (theme.SIZE_BODY, theme.SIZE_SMALL, theme.SIZE_SMALL - 3)
+"""Option values are shown at the first of these sizes at which they all fit their row, in any language."""
 
 
 def option_label(title_id: str, key: str, value: Any) -> str:
@@ -92,6 +85,13 @@ def valid_choices(ruleset: Ruleset, players: int, key: str, options: dict[str, A
             continue
         accepted.append(value)
     return accepted or [option.default]
+
+
+def fitting_text_size(labels: list[str], width: int) -> int:
+    """The largest of ``OPTION_TEXT_SIZES`` at which every label fits its segment of a choice ``width`` wide."""
+    return next(
+        (size for size in OPTION_TEXT_SIZES if natural_width(labels, size) <= width), OPTION_TEXT_SIZES[-1]
+    )
 
 
 def default_name(index: int, controller: str) -> str:
@@ -180,20 +180,29 @@ class SetupScene(PageScene):
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.record_shown = False
         if self.rulesets:
-            self.choose_title(self.rulesets[0])
+            last = next((ruleset for ruleset in self.rulesets if ruleset.id == app.setups.last_title), None)
+            self.choose_title(last or self.rulesets[0])
         else:
             self.layout()
 
     # Choices.
 
     def choose_title(self, ruleset: Ruleset) -> None:
-        """Select ``ruleset``: its default options, and the player count kept as close as its range allows."""
+        """Select ``ruleset`` with its last set-up; a title never started gets its default options, and the player
+        count and seats chosen so far, as far as its range allows."""
         if ruleset is self.ruleset:
             return
         self.ruleset = ruleset
-        wanted = self.players or PREFERRED_PLAYERS
-        self.players = max(ruleset.min_players, min(ruleset.max_players, wanted))
-        self.options = {option.key: option.default for option in ruleset.options}
+        remembered = self.app.setups.recall(ruleset, default_seat)
+        if remembered is None:
+            wanted = self.players or PREFERRED_PLAYERS
+            self.players = max(ruleset.min_players, min(ruleset.max_players, wanted))
+            self.options = {option.key: option.default for option in ruleset.options}
+        else:
+            self.players, self.options, self.seats = remembered.players, remembered.options, remembered.seats
+            for index, seat in enumerate(self.seats):
+                if not seat.renamed:
+                    seat.name = default_name(index, seat.controller)
         self._fit_seats()
         self.layout(keep_focus=True)
 
@@ -279,10 +288,13 @@ class SetupScene(PageScene):
                 self.options[option.key] = choices[0]
             self._label(f"option.{ruleset.id}.{option.key}", y)
             labelled = [(value, option_label(ruleset.id, option.key, value)) for value in choices]
-            rect = pygame.Rect(
-                INNER.x + LABEL_WIDTH, y, min(INNER.width - LABEL_WIDTH, 200 * len(choices)), CONTROL_HEIGHT
-            )
-            self.controls.add(Choice(rect, labelled, self.options[option.key], self._option_setter(option.key)))
+            labels = [label for _, label in labelled]
+            room = INNER.width - LABEL_WIDTH
+            size = fitting_text_size(labels, room)
+            width = min(room, max(OPTION_WIDTH * len(choices), natural_width(labels, size)))
+            rect = pygame.Rect(INNER.x + LABEL_WIDTH, y, width, CONTROL_HEIGHT)
+            setter = self._option_setter(option.key)
+            self.controls.add(Choice(rect, labelled, self.options[option.key], setter, text_size=size))
             y += CONTROL_HEIGHT + theme.SPACE_S
         self.seat_header_y = y + theme.SPACE_XS
         y += 44
@@ -298,7 +310,9 @@ class SetupScene(PageScene):
             self.seat_rows.append(top + field // 2)
             x = INNER.x + BADGE + theme.SPACE_S
             rect = pygame.Rect(x, top, NAME_WIDTH, field)
-            self.controls.add(TextField(rect, seat.name, self._renamer(index), max_length=18, text_size=size))
+            name_size = size if width_of(seat.name, size) <= NAME_WIDTH - 2 * FIELD_PADDING else theme.SIZE_SMALL
+            name = TextField(rect, seat.name, self._renamer(index), max_length=NAME_LENGTH, text_size=name_size)
+            self.controls.add(name)
             x += NAME_WIDTH + GAP
             rect = pygame.Rect(x, top, KIND_WIDTH, field)
             kind = Choice(
@@ -343,6 +357,7 @@ class SetupScene(PageScene):
 
     def _start(self) -> None:
         assert self.ruleset is not None
+        self.app.setups.remember(self.ruleset.id, TitleSetup(self.players, dict(self.options), list(self.seats)))
         match = new_match(self.app, self.ruleset, [seat.to_seat() for seat in self.seats], self.options)
         open_table(self.app, match, replace=True)
 
