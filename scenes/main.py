@@ -1,6 +1,7 @@
 """The ``hofintrigen`` command: opens the window and runs the collection.
 
 ``--self-test`` runs the headless walk-through of ``scenes.selftest`` instead and exits 0 when it passes.
+``--version`` prints "hofintrigen <version>" and exits (the release workflow checks it against the tag).
 ``--quit-when-ready`` prints "ready" once the menu is on screen and takes input, then quits (for bench/startup.py).
 """
 
@@ -10,12 +11,15 @@ import argparse
 import sys
 import time
 
+from scenes import __version__
+
 START = time.perf_counter()
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the collection until the player quits; return the process exit status."""
     parser = argparse.ArgumentParser(prog="hofintrigen", description="Four court-intrigue card games.")
+    parser.add_argument("--version", action="version", version=f"hofintrigen {__version__}")
     parser.add_argument("--self-test", action="store_true", help="walk the screens headless and exit 0 on success")
     parser.add_argument("--quit-when-ready", action="store_true", help="quit as soon as the menu takes input")
     arguments = parser.parse_args(argv)

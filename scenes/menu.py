@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes import __version__
 from scenes.i18n import tr
 from scenes.play import continue_match
 from scenes.rules import RulesScene
@@ -22,7 +23,6 @@ from scenes.ui.text import gilded, render
 if TYPE_CHECKING:
     from scenes.app import App
 
-VERSION = "0.1.0"
 BUTTON_SIZE = (520, 76)
 BUTTON_GAP = 18
 
@@ -103,6 +103,6 @@ class MenuScene(PageScene):
         tagline = render(tr("menu.tagline"), theme.SIZE_HEADING - 10, theme.GOLD_PALE, theme.FACE_ITALIC)
         surface.blit(tagline, tagline.get_rect(midtop=(centre, 338)))
         blit_panel(surface, self.panel, "velvet")
-        version = render(f"v{VERSION}", theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
+        version = render(f"v{__version__}", theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
         surface.blit(version, version.get_rect(bottomleft=(theme.SPACE_L, theme.LOGICAL_SIZE[1] - 24)))
         draw_hint(surface, tr("menu.hint"))
