@@ -1,0 +1,136 @@
+"""Every text on the shell's screens fits the box it is drawn in, in English, German and Dutch.
+
+Each check measures the rendered width of a label with the font and size it is drawn with, against the room its
+widget or column leaves it; the logical screen is the same at every window size, so one measurement covers 1280×720.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import pytest
+
+from game.core import Match, Result, ScoreLine, Seat
+from scenes.drive import frames
+from scenes.i18n import LANGUAGES, set_language, tr
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.rules import RulesScene
+from scenes.settings import SettingsScene
+from scenes.setup import BADGE, GAP, INNER, KIND_WIDTH, LEVEL_WIDTH, NAME_WIDTH, SetupScene
+from scenes.ui import theme
+from scenes.ui.button import Button
+from scenes.ui.choice import Choice, segment_rects
+from scenes.ui.dialog import Dialog
+from scenes.ui.text import width_of
+from scenes.ui.textfield import PADDING, TextField
+from scenes.ui.widget import Widget
+from tests.scenes.helpers import make_app, screenshot
+from tests.toy_title import HIGH_CARD
+
+SEGMENT_INSET = 16
+"""A choice's selected value sits on a gold pill 8 pixels inside its segment; the text keeps clear of the pill's rim."""
+BUTTON_INSET = 2 * theme.RADIUS
+
+
+class Overflows(list):
+    """Texts wider than their room, as "text: width > room"."""
+
+    def check(self, text: str, width: int, room: int) -> None:
+        if width > room:
+            self.append(f"{text!r}: {width} > {room}")
+
+
+def widget_overflows(widgets: Iterable[Widget]) -> Overflows:
+    """The labels of choices, buttons and text fields that do not fit their widget."""
+    found = Overflows()
+    for widget in widgets:
+        if isinstance(widget, Choice):
+            for segment, label in zip(segment_rects(widget.rect, widget.weights), widget.labels, strict=True):
+                found.check(label, width_of(label, widget.text_size), segment.width - SEGMENT_INSET)
+        elif isinstance(widget, Button):
+            width = width_of(widget.label, widget.text_size, theme.FACE_CAPS)
+            found.check(widget.label, width, widget.rect.width - BUTTON_INSET)
+        elif isinstance(widget, TextField):
+            found.check(widget.text, width_of(widget.text, widget.text_size), widget.rect.width - 2 * PADDING)
+    return found
+
+
+def setup_overflows(scene: SetupScene) -> Overflows:
+    """Everything on the set-up screen that does not fit: widgets, title cards, option labels, column headings."""
+    found = widget_overflows(scene.controls.widgets)
+    for card in scene.controls.widgets:
+        if hasattr(card, "ruleset"):
+            players = tr("setup.players_range", low=card.ruleset.min_players, high=card.ruleset.max_players)
+            width = width_of(card.ruleset.name, theme.SIZE_LABEL + 6, theme.FACE_CAPS)
+            width += width_of(players, theme.SIZE_SMALL, theme.FACE_ITALIC)
+            found.check(f"{card.ruleset.name} {players}", width, card.rect.width - 3 * theme.SPACE_M)
+    for text, rect in scene.labels:
+        found.check(text, width_of(text, theme.SIZE_LABEL, theme.FACE_CAPS), rect.width - GAP)
+    for key, room in (("setup.name", NAME_WIDTH), ("setup.played_by", KIND_WIDTH), ("setup.level", LEVEL_WIDTH)):
+        found.check(tr(key), width_of(tr(key), theme.SIZE_SMALL, theme.FACE_CAPS), room - GAP)
+    if scene.record_shown:
+        line = tr("setup.record", played=123, won=45)
+        found.check(line, width_of(line, theme.SIZE_SMALL, theme.FACE_ITALIC), INNER.width + 2 * BADGE)
+    if not scene.has_table:
+        back = next(w for w in scene.controls.widgets if isinstance(w, Button) and w is not scene.start_button)
+        note = tr("setup.table_coming")
+        room = scene.start_button.rect.x - back.rect.right - 2 * theme.SPACE_M
+        found.check(note, width_of(note, theme.SIZE_BODY, theme.FACE_ITALIC), room)
+    return found
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_text_on_the_setup_screen_fits_its_box(data_folder: Path, language: str):
+    app = make_app(data_folder, window="1280x720")
+    set_language(language)
+    setup = SetupScene(app)
+    app.push(setup)
+    problems = []
+    for ruleset in app.titles:
+        setup.choose_title(ruleset)
+        for players in ruleset.player_counts:
+            setup.set_players(players)
+            for index in range(1, players):
+                setup.set_controller(index, "computer")
+            problems += [f"{ruleset.id}, {players} players: {problem}" for problem in setup_overflows(setup)]
+        frames(app)
+        screenshot(app, f"setup-{ruleset.id}-{language}")
+    assert problems == []
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_button_and_choice_on_the_other_screens_fits(data_folder: Path, language: str):
+    app = make_app(data_folder, window="1280x720")
+    set_language(language)
+    app.open_menu()
+    match = Match.start(HIGH_CARD, [Seat("Anna"), Seat("Bert")], seed=3)
+    result = Result(scores=(3, 1), lines=(ScoreLine(0, "high_card.won", 3),), ranking=((0,), (1,)))
+    screens = {
+        "menu": app.top,
+        "settings": SettingsScene(app),
+        "rules": RulesScene(app),
+        "results": ResultsScene(app, "High card", result, ["Anna", "Bert"], play_again=lambda: None),
+        "pause": PauseScene(app, match),
+        "quit": Dialog(
+            app, tr("menu.quit_title"), tr("menu.quit_question"), [(tr("menu.quit"), None), (tr("common.stay"), None)]
+        ),
+        "replace": Dialog(
+            app, tr("setup.replace_title"), "…", [(tr("setup.start"), None), (tr("common.cancel"), None)]
+        ),
+    }
+    problems = []
+    for name, scene in screens.items():
+        problems += [f"{name}: {problem}" for problem in widget_overflows(scene.controls.widgets)]
+    assert problems == []
+
+
+def test_the_checks_find_a_text_that_does_not_fit(data_folder: Path):
+    app = make_app(data_folder, window="1280x720")
+    setup = SetupScene(app)
+    assert setup_overflows(setup) == []
+    setup.labels.append(("An option label far too long for its column", setup.labels[0][1]))
+    assert len(setup_overflows(setup)) == 1
+    squeezed = Button(app.top.buttons["quit"].rect.inflate(-400, 0), "A label for a wide button", lambda: None)
+    assert len(widget_overflows([squeezed])) == 1
