@@ -134,8 +134,8 @@ def test_the_tooltip_wakes_the_loop_when_it_is_due(data_folder: Path, clock: Fak
     move(app, menu.buttons["continue"].rect.center)
     due = menu.idle_ms()
     assert 0 < due <= theme.TOOLTIP_DELAY * 1000
-    app.frame()
-    app.frame()
+    while sum(clock.waits) < due:  # more than one sleep if the cap is shorter than the tooltip's delay
+        app.frame()
     assert sum(clock.waits) == due, "slept until the tooltip was due"
     assert menu.idle_ms() > IDLE_CAP_MS, "once shown, the tooltip is still"
 
