@@ -68,3 +68,17 @@ def test_the_assassins_choice_that_a_table_shows_is_translated():
     check_translated(
         ASSASSIN_TARGET.others, ASSASSIN_TARGET.params, CATALOGUES, ASSASSIN_TARGET.kind, frozenset({"name"})
     )
+
+
+STATUS_LINE_LETTERS = 60
+"""The most letters an others' status line may hold with a long name filled in, so that it fits the table's one-line
+status zone (468 px wide in the 1920×1080 layouts) at its smallest type: the longest lines, of 59 and 60 letters in EB
+Garamond italic at 18 px, measure 429 and 408 of the 444 px inside the zone's rim."""
+
+
+def test_the_others_status_lines_are_short_enough_for_one_line():
+    for language, catalogue in CATALOGUES.items():
+        for key, text in catalogue.items():
+            if key.startswith("prompt.") and key.endswith(".others"):
+                line = text.replace("{name}", "Bartholomäus")
+                assert len(line) <= STATUS_LINE_LETTERS, (language, key, line)
