@@ -122,6 +122,7 @@ class KitTable(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.names = [seat.name for seat in match.seats]
+        self.language = current_language()
         self.players = len(match.seats)
         self.board = Board(self.art)
         self.timeline = tween.Timeline()
@@ -331,9 +332,10 @@ class KitTable(Scene):
         self.relabel()
 
     def relabel(self) -> None:
-        """Word everything again in the current language (buttons, log, tooltips; the picture if it has words)."""
+        """Word everything again in the current language (buttons, log, card faces; tooltips are worded as drawn)."""
+        self.language = current_language()
         self.layout()
-        self.log_stale = True
+        self.board.redraw()
 
     def idle_ms(self) -> int:
         """How long the app may wait for input before this table needs another frame: 0 while anything moves, a card
@@ -435,6 +437,9 @@ class KitTable(Scene):
         self.buttons["hint"].enabled = self.runner.accepts_input and not self.runner.hint_pending and not self.busy
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.language != current_language():
+            # The language changed under an overlay (the pause menu's settings), which draws this table beneath it.
+            self.relabel()
         self.painter.draw(surface)
 
     # What the painter asks.
