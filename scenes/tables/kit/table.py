@@ -201,6 +201,7 @@ class KitTable(Scene):
     def end(self, result: Result) -> None:
         """Show the scoring; once it is over, a click (or, at instant speed, nothing) leads to the results."""
         self.private = True
+        self.effects.last_moves.clear()
         self.sheet = ScoreSheet()
         self.decisions.prepare(self.view, False)
         show = scoring_show(self, result, self.sheet, self.scoring_steps, self.players)
