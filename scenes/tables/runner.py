@@ -188,13 +188,13 @@ class MatchRunner:
     def submit(self, action: Action) -> None:
         """Play ``action`` for the person at the screen; raises IllegalAction (changing nothing) when it is refused."""
         if not self.accepts_input:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("It is not your turn.", key="kit.refuse.not_your_turn")
         self._apply(self.viewer, action)
 
     def undo(self) -> None:
         """Take back the last action and show the table as it was before it."""
         if not self.can_undo:
-            raise IllegalAction("There is nothing you may take back now.")
+            raise IllegalAction("There is nothing you may take back now.", key="kit.refuse.nothing_to_undo")
         self.match.undo(1)
         self.app.storage.save_autosave(self.match.record)
         self._drop_hint()
