@@ -175,6 +175,10 @@ class MatchRunner:
         """The shown seat's view now."""
         return self.match.view(self.viewer)
 
+    def opening(self) -> list[Event]:
+        """What happened while the game was set up (the deal, who starts), as the shown seat saw it."""
+        return self.match.opening_events(self.viewer)
+
     def history(self) -> list[list[Event]]:
         """Every action's events so far, as the shown seat saw them (the game log after a restart or an undo)."""
         state = self.match.record.new_state(self.match.ruleset)
