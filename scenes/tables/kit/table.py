@@ -84,6 +84,11 @@ class KitTable(Scene):
         """The log line for one event (None: left out)."""
         raise NotImplementedError
 
+    def opening(self, view: View) -> list[Event]:
+        """The events the log starts with that no action made: by default the match's opening events (the deal,
+        who starts) as the screen may show them. With ``make_shown_before`` they are played at the table."""
+        return self._seen(self.runner.opening(), self.private)
+
     def make_shown_before(self, view: View) -> Any:
         """Its table as it was before the deal (empty hands, a full pile), so the opening events are played at the
         table; None (the default) shows the table dealt at once."""
@@ -184,7 +189,7 @@ class KitTable(Scene):
         else:
             self._bring_back(places)
             self.timeline.add(self.board.settle(places, REFLOW_SECONDS))
-        opening = self._seen(self.runner.opening(), private)
+        opening = self.opening(view)
         if before is not None:
             self.log.reset([])
             self.timeline.add(tween.sequence(self.script.animate(self, opening), Later(lambda: self._settle(view))))
