@@ -129,6 +129,10 @@ class Decisions:
             on_refuse=lambda _item, reason: self._refuse(reason),
         )
         self._keys: tuple[Key, ...] | None = ()
+        self._items: set[Key] = set()
+        self._targets: list[Hashable] = []
+        self._options: list[Hashable] = []
+        self._picks: set[Key] = set()
 
     # What the table tells.
 
@@ -143,6 +147,7 @@ class Decisions:
         self._keys = None
         actions = view.legal_actions if active else ()
         self.routes = {action: self.affordances.route(action) for action in actions}
+        self._group_routes()
         self.dragdrop.set_targets(list(self.affordances.drop_targets()))
 
     def sync(self, ready: bool) -> None:
@@ -163,29 +168,31 @@ class Decisions:
 
     def items(self) -> tuple[Key, ...]:
         """The draggable items, in the board's order."""
-        wanted = {route.item for route in self.routes.values() if route.item is not None and not route.picks}
-        return tuple(key for key in self.board.order() if key in wanted)
+        if not self._items:
+            return ()
+        return tuple(key for key in self.board.order() if key in self._items)
 
     def click_targets(self) -> list[Hashable]:
         """Targets clicked without an item, in first-seen order."""
-        seen: dict[Hashable, None] = {}
-        for route in self.routes.values():
-            if route.item is None and route.target is not None and not route.picks:
-                seen.setdefault(route.target)
-        return list(seen)
+        return self._targets
 
     def options(self) -> list[Hashable]:
         """Options chosen by a button alone."""
-        seen: dict[Hashable, None] = {}
-        for route in self.routes.values():
-            if route.item is None and route.target is None and not route.picks:
-                seen.setdefault(route.option)
-        return list(seen)
+        return self._options
 
     def pickable(self) -> list[Key]:
         """Sprites that may be toggled for a multi-select, in the board's order."""
-        keys = {key for route in self.routes.values() for key in route.picks}
-        return [key for key in self.board.order() if key in keys]
+        if not self._picks:
+            return []
+        return [key for key in self.board.order() if key in self._picks]
+
+    def _group_routes(self) -> None:
+        """Sort the routes by their first step once per position (the painter asks every frame)."""
+        routes = [route for route in self.routes.values() if not route.picks]
+        self._items = {route.item for route in routes if route.item is not None}
+        self._targets = list(dict.fromkeys(r.target for r in routes if r.item is None and r.target is not None))
+        self._options = list(dict.fromkeys(r.option for r in routes if r.item is None and r.target is None))
+        self._picks = {key for route in self.routes.values() for key in route.picks}
 
     def focus_order(self) -> list[tuple[str, Hashable]]:
         """Every first step in the order Tab walks them."""

@@ -76,6 +76,8 @@ class TablePainter:
             panel.offset if panel is not None else None,
             table.sheet.stamp() if table.sheet is not None else None,
             table.quiet_stamp(),
+            tuple(table.effects.last_moves.items()),
+            table.status(),
         )
 
     def _draw_quiet(self, surface: pygame.Surface) -> None:
@@ -87,7 +89,9 @@ class TablePainter:
             for seat in range(table.players):
                 plate = table.geometry.plate(seat)
                 draw_markers(surface, plate, table.markers(seat), plate.x + plate.width // 2)
+        self._draw_marks(surface)
         table.draw_quiet_over(surface)
+        hud.draw_status(surface, table.geometry.zone("status"), table.status())
         if table.log_panel is not None:
             table.log_panel.paint(surface)
 
@@ -97,13 +101,12 @@ class TablePainter:
         self.keep_clear = []
         self.tip_rect = None
         self._draw_targets(surface)
-        self._draw_marks(surface)
+        self._draw_lit(surface)
         if table.sheet is None and getattr(shown, "to_move", None) is not None:
             hud.draw_turn_glow(surface, geometry.plate(shown.to_move), table.pulse)
         table.board.draw_moving(surface, table.decisions.dragdrop.dragged)
         table.draw_lively(surface)
         table.effects.draw(surface)
-        hud.draw_status(surface, geometry.zone("status"), table.status())
         table.controls.draw(surface)
         self._draw_totals(surface)
         if table.decisions.followup is not None:
@@ -154,13 +157,19 @@ class TablePainter:
                 hud.draw_target(surface, decisions.target_rect(target), colour, width, state == FOCUSED)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """The mark on each seat's last move, and the cards a hovered log line names."""
+        """The mark on each seat's last move (on cards at rest: the quiet layer's)."""
         table = self.table
         sprites = table.board.sprites
+        above = set(table.board.above)
         for seat, keys in table.effects.last_moves.items():
             for key in keys:
-                if key in sprites and sprites[key].alpha >= 255:
+                if key in sprites and key not in above and sprites[key].alpha >= 255:
                     draw_move_mark(surface, sprites[key].rect, seat_colour(seat))
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        """The cards a hovered log line names."""
+        table = self.table
+        sprites = table.board.sprites
         for key in table.lit_log:
             if key in sprites:
                 hud.draw_target(surface, sprites[key].rect.inflate(8, 8), theme.GOLD_LIGHT, 3, True)
