@@ -117,6 +117,10 @@ class HofVerratTable(KitTable):
 
     # Drawing Hof-Verrat's own parts.
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The turn's checklist stays readable under any tooltip."""
+        return [self.geometry.checklist()] if self.runner.accepts_input else []
+
     def quiet_stamp(self) -> tuple:
         return (self.court.stamp(), self.runner.accepts_input, tuple(self.shown.turn_areas))
 

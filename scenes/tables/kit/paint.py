@@ -17,7 +17,7 @@ import pygame
 
 from scenes.results import total_text
 from scenes.tables.kit import hud
-from scenes.tables.kit.affordances import CONFIRM, FACE_DOWN
+from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN
 from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.plates import draw_markers, seat_colour
 from scenes.ui import theme
@@ -98,7 +98,7 @@ class TablePainter:
     def _draw_lively(self, surface: pygame.Surface) -> None:
         table = self.table
         geometry, shown = table.geometry, table.shown
-        self.keep_clear = []
+        self.keep_clear = [geometry.zone("status"), *table.keep_clear()]
         self.tip_rect = None
         self._draw_targets(surface)
         self._draw_lit(surface)
@@ -118,7 +118,7 @@ class TablePainter:
             self.keep_clear.append(hud.draw_prompt(surface, table.prompt_area(), *prompt))
         if table.sheet is not None and table.sheet.result is not None:
             hud.draw_ranking(surface, geometry.zone("royal_table"), table.sheet.result, table.names)
-        elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.dragdrop.busy:
+        elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.busy:
             self._draw_tip(surface)
 
     def _draw_totals(self, surface: pygame.Surface) -> None:
@@ -192,7 +192,8 @@ class TablePainter:
                 sprite.highlight = FOCUS if focused else SELECTED if rect.collidepoint(table.pointer) else None
                 sprite.draw(surface)
             else:
-                button = Button(rect, decisions.picker_label(option), lambda: None, style="primary")
+                label = decisions.picker_label(option)
+                button = Button(rect, label, lambda: None, style="primary", text_size=BUTTON_TEXT)
                 button.focused = focused
                 button.hovered = rect.collidepoint(table.pointer)
                 button.draw(surface)
@@ -203,7 +204,7 @@ class TablePainter:
         decisions = self.table.decisions
         focused = decisions.focused
         for step, rect in decisions.button_row():
-            button = Button(rect, decisions.button_label(step), lambda: None, style="primary")
+            button = Button(rect, decisions.button_label(step), lambda: None, style="primary", text_size=BUTTON_TEXT)
             button.focused = focused is not None and focused[1] == step and focused[0] in ("option", "confirm")
             button.hovered = rect.collidepoint(self.table.pointer)
             button.enabled = step != CONFIRM or decisions.confirmable() is not None
