@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.i18n import tr
+from scenes.notices import show_notices
 from scenes.play import continue_match
 from scenes.rules import RulesScene
 from scenes.scene import PageScene
@@ -38,7 +39,7 @@ class MenuScene(PageScene):
     def resume(self) -> None:
         """Lay the buttons out again (language or autosave may have changed) and show waiting notices."""
         self.layout()
-        self._show_notices()
+        show_notices(self.app)
 
     def layout(self) -> None:
         """Build the buttons in the current language; Continue is enabled only when there is a game to continue."""
@@ -76,10 +77,6 @@ class MenuScene(PageScene):
     def _continue(self) -> None:
         if not continue_match(self.app):
             self.resume()
-
-    def _show_notices(self) -> None:
-        for key, params in reversed(self.app.storage.take_notices()):
-            self.app.push(Dialog(self.app, tr("notice.title"), tr(key, **params), [(tr("common.ok"), None)]))
 
     def leave(self) -> None:
         """Escape on the first screen asks whether to quit."""
