@@ -126,14 +126,16 @@ class Storage:
     # The autosave: the running game's match record.
 
     def load_autosave(self, titles: TitleRegistry) -> MatchRecord | None:
-        """The autosaved game, or None when there is none or it cannot be read (then it is moved aside, with a
-        notice that says why: damaged, or saved by a newer version)."""
+        """The autosaved game, or None when there is none or it cannot be read or replayed (then it is moved aside,
+        with a notice that says why: damaged, or saved by a newer version)."""
         self.flush()
         text = self._read_text(AUTOSAVE_FILE)
         if text is None:
             return None
         try:
-            return MatchRecord.from_json_text(text, titles)
+            record = MatchRecord.from_json_text(text, titles)
+            record.replay(titles.get(record.title))  # every move must still be one the rules allow
+            return record
         except NewerRecord:
             self._set_aside(AUTOSAVE_FILE, "notice.autosave_newer")
         except RecordError:
