@@ -13,6 +13,7 @@ from scenes.rules import RulesScene
 from scenes.scene import PageScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
+from scenes.statistics import StatisticsScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
 from scenes.ui.button import Button
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 VERSION = "0.1.0"
-BUTTON_SIZE = (520, 76)
-BUTTON_GAP = 18
+BUTTON_SIZE = (520, 68)
+BUTTON_GAP = 14
 
 
 class MenuScene(PageScene):
@@ -49,12 +50,13 @@ class MenuScene(PageScene):
             ("new_game", lambda: self.app.push(SetupScene(self.app)), None),
             ("continue", self._continue, continue_tip),
             ("rules", lambda: self.app.push(RulesScene(self.app)), None),
+            ("statistics", lambda: self.app.push(StatisticsScene(self.app)), None),
             ("settings", lambda: self.app.push(SettingsScene(self.app)), None),
             ("quit", self.app.quit, None),
         ]
         self.panel = pygame.Rect(0, 0, BUTTON_SIZE[0] + 2 * theme.SPACE_XL, 0)
         self.panel.height = len(entries) * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP + 2 * theme.SPACE_L + 10
-        self.panel.midtop = (theme.LOGICAL_SIZE[0] // 2, 452)
+        self.panel.midtop = (theme.LOGICAL_SIZE[0] // 2, 424)
         y = self.panel.y + theme.SPACE_L + 5
         for key, action, tip in entries:
             rect = pygame.Rect(0, y, *BUTTON_SIZE)
