@@ -38,7 +38,6 @@ PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 BUTTON_SIZE = (360, 80)
 
 
-
 @dataclasses.dataclass(frozen=True)
 class Row:
     """One line of the page: its cells (x, text, True when the text ends at x, as figures do), its style (a key of
