@@ -81,12 +81,13 @@ class MenuScene(PageScene):
             self.resume()
 
     def leave(self) -> None:
-        """Escape on the first screen asks whether to quit."""
+        """Escape on the first screen asks whether to quit (and says so when the running game could not be saved)."""
+        question = "notice.quit_unsaved" if self.app.storage.failing else "menu.quit_question"
         self.app.push(
             Dialog(
                 self.app,
                 tr("menu.quit_title"),
-                tr("menu.quit_question"),
+                tr(question),
                 [(tr("menu.quit"), self.app.quit), (tr("common.stay"), None)],
             )
         )

@@ -215,13 +215,15 @@ class Storage:
         set and a list append are safe)."""
         if path.name not in self.failing:
             self.failing.add(path.name)
-            self.notices.append(("notice.write_failed", {"file": path.name, "folder": str(self.folder)}))
+            key = "notice.autosave_failed" if path.name == AUTOSAVE_FILE else "notice.write_failed"
+            self.notices.append((key, {"file": path.name, "folder": str(self.folder)}))
 
     def _succeeded(self, path: Path) -> None:
         """A write succeeded: if that file had been failing, say that it is saved again."""
         if path.name in self.failing:
             self.failing.discard(path.name)
-            self.notices.append(("notice.write_works_again", {"file": path.name}))
+            key = "notice.autosave_works_again" if path.name == AUTOSAVE_FILE else "notice.write_works_again"
+            self.notices.append((key, {"file": path.name}))
 
     def _set_aside(self, name: str, key: str) -> None:
         """Move a file we cannot use out of the way (keeping it) and say so once, with ``key``'s words."""

@@ -179,12 +179,12 @@ def test_an_autosave_that_cannot_be_written_is_reported_once_and_tried_again(tmp
     match = Match.start(HIGH_CARD, [Seat("Ada"), Seat("Bot", "computer", "hard")], seed=11)
     storage.save_autosave(match.record)
     storage.flush()
-    assert [key for key, _ in storage.take_notices()] == ["notice.write_failed"]
+    assert [key for key, _ in storage.take_notices()] == ["notice.autosave_failed"]
     storage.save_autosave(match.record)
     storage.flush()
     assert storage.take_notices() == [], "the notice is given once"
     folder.mkdir()
     storage.save_autosave(match.record)
     storage.flush()
-    assert [key for key, _ in storage.take_notices()] == ["notice.write_works_again"]
+    assert [key for key, _ in storage.take_notices()] == ["notice.autosave_works_again"]
     assert storage.load_autosave(TitleRegistry([HIGH_CARD])) == match.record, "it kept trying"
