@@ -42,6 +42,11 @@ def fuzz_table(title_id: str, events: int, seed: int) -> tuple[Figures, list[str
             fuzzer.app.storage.flush()
             for field in dataclasses.fields(Figures):
                 setattr(total, field.name, getattr(total, field.name) + getattr(fuzzer.figures, field.name))
+        print(
+            f"  {title_id} so far: {total.events} events, {len(failures)} exceptions, "
+            f"{total.games_finished} games finished",
+            flush=True,
+        )
         chunk_seed += 1
     return total, failures
 

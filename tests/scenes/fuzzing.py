@@ -12,8 +12,10 @@ does move (nothing is stuck). Any exception escapes to the caller with the seed 
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import random
+import weakref
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -54,16 +56,19 @@ MOST_PER_FRAME = 4
 """A frame takes up to this many input events, as a real frame may."""
 LIVENESS_FRAMES = 1800
 """Frames a computer seat may take to move, with no input, before the table counts as stuck (30 s at 60 fps)."""
+KEPT = 4
+"""How many of the latest tables are watched: the one open, and the games just before it."""
 LEVELS_FACED = ("easy", "easy", "normal")
 """The computer levels seated: mostly easy, so games finish within a fuzz run."""
 
 
 class WatchedTables(Mapping[str, TableFactory]):
-    """The tables of ``tables``, each noting the match and scene it opens in ``opened`` (newest last)."""
+    """The tables of ``tables``, each noting the match and scene it opens in ``opened`` (the newest few, newest last:
+    older ones, long left, would only hold their pictures in memory through a long run)."""
 
     def __init__(self, tables: Mapping[str, TableFactory]) -> None:
         self.tables = tables
-        self.opened: list[tuple[Match, Scene]] = []
+        self.opened: collections.deque[tuple[Match, Scene]] = collections.deque(maxlen=KEPT)
 
     @property
     def matches(self) -> list[Match]:
@@ -113,7 +118,7 @@ class UiFuzzer:
         self.figures = Figures()
         self.tables = WatchedTables({title_id: TABLES[title_id]})
         self.app = self._start_app()
-        self.finished: set[int] = set()
+        self.finished: weakref.WeakSet[Match] = weakref.WeakSet()
         self.counted = 0
         self._last_seen: tuple[int, int] | None = None
 
@@ -239,7 +244,7 @@ class UiFuzzer:
             self.counted = counted
             self.figures.games_finished += 1
             ended = [match for match in self.tables.matches if match.state.over]
-            self.finished.add(id(ended[-1]))
+            self.finished.add(ended[-1])
 
     def _moved(self) -> bool:
         """True when the game in memory changed since the last look (a move, an undo, another game)."""
@@ -257,7 +262,7 @@ class UiFuzzer:
         self.figures.autosave_checks += 1
         showing = self._table_in_stack()
         match = showing[0] if showing is not None else self.tables.opened[-1][0]
-        if id(match) in self.finished:
+        if match in self.finished:
             assert saved is None, f"{where}: a finished game stayed as the autosave"
         else:
             assert saved == match.record, f"{where}: the autosave is not the game in memory"

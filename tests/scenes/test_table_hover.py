@@ -2,7 +2,8 @@
 game, in the middle of a person's turn and during the final scoring, with the pointer resting long enough for
 tooltips on every point of a 12-pixel grid over the whole screen, in English, German and Dutch.
 
-A table joins by being registered in ``scenes.tables.TABLES``. To stay fast the test drives the scene's own three
+A table joins by being registered in ``scenes.tables.TABLES``. To stay fast (about 10 s per table on a quiet
+machine) the test drives the scene's own three
 methods (no window, no real time: each rest is one ``update`` by the tooltip delay), and each point of the grid is
 drawn with a clip of one grid cell, so every line of the drawing code runs but pixels are only filled where the
 pointer rests; each stage and language is also drawn once whole. The languages take turns by rows of the grid, so
@@ -11,7 +12,6 @@ each language rests on every zone taller than three rows (36 pixels) at every st
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
@@ -88,7 +88,6 @@ def rest_everywhere(app: App, table: Scene) -> int:
 
 @pytest.mark.parametrize("title_id", sorted(TABLES))
 def test_resting_the_pointer_on_every_zone_and_card_never_fails(title_id: str, data_folder: Path):
-    began = time.perf_counter()
     storage = Storage(data_folder)
     settings = storage.load_settings()
     settings.animation_speed = "fast"
@@ -108,4 +107,3 @@ def test_resting_the_pointer_on_every_zone_and_card_never_fails(title_id: str, d
         assert rest_everywhere(app, table) == (theme.LOGICAL_SIZE[0] // GRID) * (theme.LOGICAL_SIZE[1] // GRID)
         assert app.top is table, f"{stage}: resting the pointer opened nothing"
         app.back_to_root()
-    assert time.perf_counter() - began < 60, "kept fast (about 20 s on a quiet machine)"
