@@ -9,12 +9,12 @@ the original file aside (see ``storage``).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any
 
-from game.core import LEVELS
+from game.core import LEVELS, Seat
 from game.core.record import name_problem
-from game.core.values import INTEGER_LIMIT, fits
+from game.core.values import fits
 from scenes.i18n import LANGUAGES
 from scenes.ui.tween import SPEEDS
 
@@ -89,10 +89,12 @@ SETTING_CHOICES: dict[str, Collection[Any]] = {
 
 
 def _count(value: Any) -> bool:
-    return fits(value, int) and 0 <= value < INTEGER_LIMIT
+    """True for a number of games: an int (not a bool, not 3.0), not negative, of a sane size."""
+    return fits(value, int) and value >= 0
 
 
 def _score(value: Any) -> bool:
+    """True for a best score: an int of a sane size, or None when no person played."""
     return value is None or fits(value, int)
 
 
@@ -150,7 +152,7 @@ def _is_day(value: Any) -> bool:
     return value[4] == value[7] == "-" and all(part.isascii() and part.isdigit() for part in (year, month, day))
 
 
-def opposition(seats: Any) -> str:
+def opposition(seats: Sequence[Seat]) -> str:
     """What a game is counted under: the strongest computer level at the table, or ``PEOPLE_ONLY``."""
     levels = [seat.level for seat in seats if not seat.is_human]
     return max(levels, key=LEVELS.index) if levels else PEOPLE_ONLY
@@ -195,22 +197,21 @@ class TitleStatistics:
         entry = cls()
         if not isinstance(data, dict) or data.keys() != {"tallies", "recent"}:
             return entry, 1
-        tallies, recent = data["tallies"], data["recent"]
-        refused = 0
-        for opponents, tally_data in tallies.items() if isinstance(tallies, dict) else ():
+        tallies = data["tallies"] if isinstance(data["tallies"], dict) else None
+        recent = data["recent"] if isinstance(data["recent"], list) else None
+        refused = (tallies is None) + (recent is None)
+        for opponents, tally_data in (tallies or {}).items():
             tally = Tally.from_json(tally_data)
             if opponents in OPPONENTS and tally is not None:
                 entry.tallies[opponents] = tally
             else:
                 refused += 1
-        refused += not isinstance(tallies, dict)
-        for outcome_data in recent[:RECENT] if isinstance(recent, list) else ():
+        for outcome_data in recent or []:
             outcome = Outcome.from_json(outcome_data)
-            if outcome is not None:
+            if outcome is not None and len(entry.recent) < RECENT:
                 entry.recent.append(outcome)
             else:
                 refused += 1
-        refused += not isinstance(recent, list)
         return entry, refused
 
     @classmethod
