@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from scenes.tables import TABLES
 from tests.scenes.fuzzing import Figures, UiFuzzer
 
-CHUNK = 5000
+CHUNK = 25_000
 """Events per fuzzer: each chunk starts on a fresh data folder with its own seed, so runs stay reproducible in parts."""
 
 

@@ -41,12 +41,13 @@ KEYS = {
     pygame.K_DOWN: 2,
     pygame.K_RETURN: 4,
     pygame.K_SPACE: 2,
-    pygame.K_ESCAPE: 0.35,
+    pygame.K_ESCAPE: 1.2,
     pygame.K_u: 0.5,
     pygame.K_h: 0.5,
     pygame.K_F11: 0.15,
 }
-"""The keys pressed, with their weights: the keys that play (choose, confirm) most, so games move on and end."""
+"""The keys pressed, with their weights: the keys that play (choose, confirm) most, so games move on and end, and
+Escape often enough that a visit to the pause menu, the rules or the settings does not take most of a run."""
 SMALLEST, LARGEST = (320, 200), (2560, 1440)
 LIVENESS_EVERY = 200
 """Frames between checks that a computer to move does move."""
