@@ -24,6 +24,7 @@ from scenes.drive import frames
 from scenes.i18n import set_language, tr
 from scenes.play import continue_match
 from scenes.profile import Outcome, Settings, Statistics
+from scenes.statistics import render_page, statistics_rows
 from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from scenes.tables import TABLES
 from scenes.ui.dialog import Dialog
@@ -262,6 +263,7 @@ def try_document(folder: Path, name: str, content: bytes, start_app: bool) -> st
     if start_app:
         App(storage=Storage(folder)).open_menu()
     json.dumps(settings.to_json()), json.dumps(statistics.to_json())
+    render_page(statistics_rows(list(TITLES), statistics))  # what the statistics screen would show
     if notices:
         assert kept_aside(folder, name, content), "the original is kept aside"
         return "refused"
