@@ -129,7 +129,7 @@ class Storage:
         """The autosaved game, or None when there is none or it cannot be read or replayed (then it is moved aside,
         with a notice that says why: damaged, or saved by a newer version)."""
         self.flush()
-        text = self._read_text(AUTOSAVE_FILE)
+        text = self._read_text(AUTOSAVE_FILE, "notice.autosave_damaged")
         if text is None:
             return None
         try:
@@ -164,13 +164,13 @@ class Storage:
 
     # The files themselves.
 
-    def _read_text(self, name: str) -> str | None:
+    def _read_text(self, name: str, damaged: str) -> str | None:
         """The file's text, or None when there is none or it cannot be read; a file too large to be ours is set
-        aside."""
+        aside with the notice ``damaged``."""
         path = self.folder / name
         try:
             if path.stat().st_size > MAX_FILE_BYTES:
-                self._set_aside(name, "notice.damaged_file")
+                self._set_aside(name, damaged)
                 return None
             return path.read_text("utf-8", errors="replace")
         except OSError:  # missing, or a folder we cannot read: nothing to report beyond the folder notice
@@ -178,7 +178,7 @@ class Storage:
 
     def _read_document(self, name: str, field: str, current: int) -> tuple[Any, int] | None:
         """A settings or statistics file's content and version, or None (a damaged or newer file set aside)."""
-        text = self._read_text(name)
+        text = self._read_text(name, "notice.damaged_file")
         if text is None:
             return None
         try:

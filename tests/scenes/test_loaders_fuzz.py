@@ -25,7 +25,7 @@ from scenes.i18n import set_language, tr
 from scenes.play import continue_match
 from scenes.profile import Outcome, Settings, Statistics
 from scenes.statistics import render_page, statistics_rows
-from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
+from scenes.storage import AUTOSAVE_FILE, MAX_FILE_BYTES, SETTINGS_FILE, STATISTICS_FILE, Storage
 from scenes.tables import TABLES
 from scenes.ui.dialog import Dialog
 from tests.scenes.damage import HUGE, HUGE_NUMBER, damaged_variants, dumps, nested
@@ -292,3 +292,11 @@ def test_damaged_settings_and_statistics_files_are_refused_with_a_notice_or_vali
         print(f"\nsettings and statistics variants: {len(cases)}: {tally.line()}")
     assert not tally.crashes, tally.crashes[:5]
     assert tally["refused"] >= len(cases) // 2 and tally["valid"] >= 1
+
+
+def test_a_file_far_larger_than_ours_is_not_read_but_set_aside(tmp_path: Path):
+    (tmp_path / AUTOSAVE_FILE).write_bytes(b" " * (MAX_FILE_BYTES + 1))
+    storage = Storage(tmp_path)
+    assert storage.load_autosave(TITLES) is None
+    assert [key for key, _ in storage.take_notices()] == ["notice.autosave_damaged"]
+    assert not (tmp_path / AUTOSAVE_FILE).exists()
