@@ -29,7 +29,7 @@ from typing import Any
 
 import platformdirs
 
-from game.core import MatchRecord, RecordError, TitleRegistry
+from game.core import GameError, MatchRecord, TitleRegistry
 from game.core.record import NewerRecord
 from game.core.values import fits, parse_json
 from scenes.latest_writer import LatestWriter
@@ -138,7 +138,7 @@ class Storage:
             return record
         except NewerRecord:
             self._set_aside(AUTOSAVE_FILE, "notice.autosave_newer")
-        except RecordError:
+        except GameError:  # damaged, edited, or holding a move the rules refuse
             self._set_aside(AUTOSAVE_FILE, "notice.autosave_damaged")
         return None
 
