@@ -37,8 +37,9 @@ def fuzz_table(title_id: str, events: int, seed: int) -> tuple[Figures, list[str
             fuzzer = UiFuzzer(title_id, Path(folder), chunk_seed)
             try:
                 fuzzer.run(min(CHUNK, events - total.events))
-            except Exception:  # counted and shown: the long run reports every failure, not only the first
-                failures.append(f"seed {chunk_seed}: {traceback.format_exc(limit=6)}")
+            except Exception:  # counted and shown at once: the long run reports every failure, not only the first
+                failures.append(f"seed {chunk_seed}, after {fuzzer.figures.events} events: {traceback.format_exc()}")
+                print(failures[-1], flush=True)
             fuzzer.app.storage.flush()
             for field in dataclasses.fields(Figures):
                 setattr(total, field.name, getattr(total, field.name) + getattr(fuzzer.figures, field.name))
@@ -71,8 +72,6 @@ def main() -> None:
             f"{figures.liveness_checks:>5} {time.perf_counter() - began:>8.0f}",
             flush=True,
         )
-        for failure in failures:
-            print(failure)
 
 
 if __name__ == "__main__":
