@@ -258,6 +258,7 @@ class UiFuzzer:
         """The autosave holds the game in memory: the open table's match, or none once the newest game ended."""
         if not self.tables.opened:
             return
+        self._count_finished()
         self.app.storage.flush()
         saved = self.app.storage.load_autosave(TITLES)
         self.figures.autosave_checks += 1
