@@ -49,7 +49,7 @@ KEYS = {
 """The keys pressed, with their weights: the keys that play (choose, confirm) most, so games move on and end, and
 Escape often enough that a visit to the pause menu, the rules or the settings does not take most of a run."""
 SMALLEST, LARGEST = (320, 200), (2560, 1440)
-LIVENESS_EVERY = 200
+LIVENESS_EVERY = 50
 """Frames between checks that a computer to move does move."""
 AUTOSAVE_EVERY = 25
 """Frames between comparisons of the autosave with the game in memory when no move was made (after a move: always)."""
@@ -170,11 +170,12 @@ class UiFuzzer:
         self.figures.games_started += 1
 
     def _seats(self) -> list[Seat]:
-        """A person at seat 0, and every other seat a person or a computer at random."""
+        """A person at seat 0, a computer at the last seat, and every seat between a person or a computer at random
+        (so a table of three or more may pass the screen between people)."""
         players = self.rng.choice(list(self.ruleset.player_counts))
         seats = [Seat("Ada")]
         for number in range(1, players):
-            if self.rng.random() < 0.25:
+            if number < players - 1 and self.rng.random() < 0.4:
                 seats.append(Seat(f"Person {number}", HUMAN))
             else:
                 seats.append(Seat(f"Computer {number}", COMPUTER, self.rng.choice(LEVELS_FACED)))
