@@ -21,6 +21,7 @@ from game.titles import TITLES
 from scenes.audio import Audio
 from scenes.i18n import set_language
 from scenes.menu import MenuScene
+from scenes.profile import Outcome
 from scenes.scene import Scene
 from scenes.setup_memory import SetupMemory
 from scenes.storage import Storage
@@ -161,9 +162,9 @@ class App:
         self.apply_window_setting()
         self.save_settings()
 
-    def record_finished_game(self, title_id: str, a_person_won: bool) -> None:
+    def record_finished_game(self, title_id: str, outcome: Outcome) -> None:
         """Count a finished game in the statistics and forget its autosave."""
-        self.statistics.record_game(title_id, a_person_won)
+        self.statistics.record_game(title_id, outcome)
         self.storage.save_statistics(self.statistics)
         self.storage.clear_autosave()
 

@@ -15,7 +15,8 @@ from pathlib import Path
 Write = Callable[[Path, str], None]
 """Writes a text to a file, raising OSError when it cannot."""
 OnFailure = Callable[[Path], None]
-"""Told, on the worker thread, which file could not be written."""
+"""Told, on the worker thread, which file could not be written (an ``OnSuccess`` likewise, which file was)."""
+OnSuccess = Callable[[Path], None]
 
 
 class LatestWriter:
@@ -23,15 +24,15 @@ class LatestWriter:
 
     def __init__(self, write: Write) -> None:
         self._write = write
-        self._pending: dict[Path, tuple[str, OnFailure]] = {}
+        self._pending: dict[Path, tuple[str, OnFailure, OnSuccess | None]] = {}
         self._writing: Path | None = None
         self._changed = threading.Condition()
         self._worker: threading.Thread | None = None
 
-    def put(self, path: Path, text: str, on_failure: OnFailure) -> None:
+    def put(self, path: Path, text: str, on_failure: OnFailure, on_success: OnSuccess | None = None) -> None:
         """Have ``text`` written to ``path`` soon, replacing any text for it still waiting; returns at once."""
         with self._changed:
-            self._pending[path] = (text, on_failure)
+            self._pending[path] = (text, on_failure, on_success)
             if self._worker is None:
                 self._worker = threading.Thread(target=self._work, name="hofintrigen-writer", daemon=True)
                 self._worker.start()
@@ -54,12 +55,15 @@ class LatestWriter:
             with self._changed:
                 self._changed.wait_for(lambda: bool(self._pending))
                 path = next(iter(self._pending))
-                text, on_failure = self._pending.pop(path)
+                text, on_failure, on_success = self._pending.pop(path)
                 self._writing = path
             try:
                 self._write(path, text)
             except (OSError, ValueError):  # ValueError: text the encoding cannot hold; the worker must go on
                 on_failure(path)
+            else:
+                if on_success is not None:
+                    on_success(path)
             finally:
                 with self._changed:
                     self._writing = None

@@ -8,11 +8,13 @@ import pygame
 
 from scenes import __version__
 from scenes.i18n import tr
+from scenes.notices import show_notices
 from scenes.play import continue_match
 from scenes.rules import RulesScene
 from scenes.scene import PageScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
+from scenes.statistics import StatisticsScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
 from scenes.ui.button import Button
@@ -23,8 +25,8 @@ from scenes.ui.text import gilded, render
 if TYPE_CHECKING:
     from scenes.app import App
 
-BUTTON_SIZE = (520, 76)
-BUTTON_GAP = 18
+BUTTON_SIZE = (520, 68)
+BUTTON_GAP = 14
 
 
 class MenuScene(PageScene):
@@ -38,7 +40,7 @@ class MenuScene(PageScene):
     def resume(self) -> None:
         """Lay the buttons out again (language or autosave may have changed) and show waiting notices."""
         self.layout()
-        self._show_notices()
+        show_notices(self.app)
 
     def layout(self) -> None:
         """Build the buttons in the current language; Continue is enabled only when there is a game to continue."""
@@ -48,12 +50,13 @@ class MenuScene(PageScene):
             ("new_game", lambda: self.app.push(SetupScene(self.app)), None),
             ("continue", self._continue, continue_tip),
             ("rules", lambda: self.app.push(RulesScene(self.app)), None),
+            ("statistics", lambda: self.app.push(StatisticsScene(self.app)), None),
             ("settings", lambda: self.app.push(SettingsScene(self.app)), None),
             ("quit", self.app.quit, None),
         ]
         self.panel = pygame.Rect(0, 0, BUTTON_SIZE[0] + 2 * theme.SPACE_XL, 0)
         self.panel.height = len(entries) * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP + 2 * theme.SPACE_L + 10
-        self.panel.midtop = (theme.LOGICAL_SIZE[0] // 2, 452)
+        self.panel.midtop = (theme.LOGICAL_SIZE[0] // 2, 424)
         y = self.panel.y + theme.SPACE_L + 5
         for key, action, tip in entries:
             rect = pygame.Rect(0, y, *BUTTON_SIZE)
@@ -77,17 +80,14 @@ class MenuScene(PageScene):
         if not continue_match(self.app):
             self.resume()
 
-    def _show_notices(self) -> None:
-        for key, params in reversed(self.app.storage.take_notices()):
-            self.app.push(Dialog(self.app, tr("notice.title"), tr(key, **params), [(tr("common.ok"), None)]))
-
     def leave(self) -> None:
-        """Escape on the first screen asks whether to quit."""
+        """Escape on the first screen asks whether to quit (and says so when the running game could not be saved)."""
+        question = "notice.quit_unsaved" if self.app.storage.failing else "menu.quit_question"
         self.app.push(
             Dialog(
                 self.app,
                 tr("menu.quit_title"),
-                tr("menu.quit_question"),
+                tr(question),
                 [(tr("menu.quit"), self.app.quit), (tr("common.stay"), None)],
             )
         )

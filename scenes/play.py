@@ -7,10 +7,12 @@ screen and the results screen. A match is autosaved as soon as it exists, and ta
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.core import Match, RecordError, Ruleset, Seat
+from game.core import GameError, Match, Result, Ruleset, Seat
+from scenes.profile import Outcome, opposition
 from scenes.results import ResultsScene
 
 if TYPE_CHECKING:
@@ -40,7 +42,7 @@ def continue_match(app: App) -> bool:
         return False
     try:
         match = Match(app.titles.get(record.title), record)
-    except RecordError:
+    except GameError:  # a record read whole whose moves the rules refuse
         app.storage.set_aside_autosave()
         return False
     open_table(app, match, replace=False)
@@ -51,7 +53,7 @@ def finish_match(app: App, match: Match) -> None:
     """Count the finished game, forget its autosave and replace the table with the results."""
     result = match.state.result()
     seats = match.seats
-    app.record_finished_game(match.record.title, any(seats[seat].is_human for seat in result.winners))
+    app.record_finished_game(match.record.title, outcome_of(seats, result))
 
     def play_again() -> None:
         again = new_match(app, match.ruleset, seats, match.record.options)
@@ -59,3 +61,14 @@ def finish_match(app: App, match: Match) -> None:
 
     names = [seat.name for seat in seats]
     app.replace(ResultsScene(app, match.ruleset.name, result, names, play_again))
+
+
+def outcome_of(seats: Sequence[Seat], result: Result) -> Outcome:
+    """A finished game as the statistics count it: against whom, whether a person won, a person's best score."""
+    people = [seat for seat, each in enumerate(seats) if each.is_human]
+    return Outcome(
+        opponents=opposition(seats),
+        won=any(seat in result.winners for seat in people),
+        score=max((result.scores[seat] for seat in people), default=None),
+        day=time.strftime("%Y-%m-%d"),
+    )

@@ -1,20 +1,36 @@
 """The player's saved profile: settings and statistics, as plain data with JSON in and out.
 
-Reading is forgiving field by field: an unknown or out-of-range value takes its default, so one odd value never
-costs the player their other settings. Only a file that is not JSON at all counts as damaged (see ``storage``).
+Reading is strict value by value but forgiving as a whole: a value that is not exactly of its kind (a language given
+as a list, a count given as text) is refused and named, its default or its entry left out, and everything else kept,
+so one odd value never costs the player their other settings or their other games. The storage says so and keeps
+the original file aside (see ``storage``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection, Sequence
 from typing import Any
 
+from game.core import LEVELS, Seat
+from game.core.record import name_problem
+from game.core.values import fits
 from scenes.i18n import LANGUAGES
 from scenes.ui.tween import SPEEDS
 
 WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "fullscreen")
 ANIMATION_SPEEDS = tuple(SPEEDS)
 """The animation speeds a player can choose, slowest first; ``tween.SPEEDS`` holds each one's rate."""
+STATISTICS_VERSION = 2
+"""Version 1 counted games per title only; version 2 counts them per computer level faced and keeps recent results."""
+PEOPLE_ONLY = "people"
+"""The 'level' of a game without computer seats."""
+EARLIER = "earlier"
+"""The 'level' of games counted by version 1, which did not note it."""
+OPPONENTS = (*LEVELS, PEOPLE_ONLY, EARLIER)
+"""Every kind of opposition a game is counted under, in the order the statistics screen lists them."""
+RECENT = 5
+"""How many of a title's latest results are kept."""
 
 
 @dataclasses.dataclass
@@ -45,31 +61,166 @@ class Settings:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_json(cls, data: Any) -> Settings:
-        """Read settings, keeping each valid field and defaulting the rest."""
+    def from_json(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Read settings: every valid field, defaults for the rest, and the names of the fields refused."""
         settings = cls()
         if not isinstance(data, dict):
-            return settings
-        if data.get("window") in WINDOW_SIZES:
-            settings.window = data["window"]
-        if data.get("animation_speed") in ANIMATION_SPEEDS:
-            settings.animation_speed = data["animation_speed"]
-        volume = data.get("volume")
-        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
-            settings.volume = volume
-        if isinstance(data.get("muted"), bool):
-            settings.muted = data["muted"]
-        if data.get("language") in LANGUAGES:
-            settings.language = data["language"]
-        return settings
+            return settings, ["settings"]
+        refused = sorted(str(key) for key in data.keys() - SETTING_CHOICES.keys())
+        for key, choices in SETTING_CHOICES.items():
+            if key not in data:
+                continue
+            value = data[key]
+            if type(value) is type(getattr(settings, key)) and value in choices:
+                setattr(settings, key, value)
+            else:
+                refused.append(key)
+        return settings, refused
+
+
+SETTING_CHOICES: dict[str, Collection[Any]] = {
+    "window": WINDOW_SIZES,
+    "animation_speed": ANIMATION_SPEEDS,
+    "volume": range(101),
+    "muted": (False, True),
+    "language": tuple(LANGUAGES),
+}
+"""Every setting and the values it may take; a value must also be of the default's exact type (no bool volume)."""
+
+
+def _count(value: Any) -> bool:
+    """True for a number of games: an int (not a bool, not 3.0), not negative, of a sane size."""
+    return fits(value, int) and value >= 0
+
+
+def _score(value: Any) -> bool:
+    """True for a best score: an int of a sane size, or None when no person played."""
+    return value is None or fits(value, int)
+
+
+@dataclasses.dataclass
+class Tally:
+    """Games against one kind of opposition: finished, won by a person (a shared victory counts), and the best score
+    a person made (None while no person has played)."""
+
+    played: int = 0
+    won: int = 0
+    best: int | None = None
+
+    @property
+    def share(self) -> float | None:
+        """The share of games won, or None before the first."""
+        return self.won / self.played if self.played else None
+
+    @classmethod
+    def from_json(cls, data: Any) -> Tally | None:
+        """The tally ``data`` describes, or None when it is not exactly one."""
+        if not isinstance(data, dict) or data.keys() != {"played", "won", "best"}:
+            return None
+        played, won, best = data["played"], data["won"], data["best"]
+        if not (_count(played) and _count(won) and won <= played and _score(best)):
+            return None
+        return cls(played, won, best)
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """One finished game as the statistics remember it: the strongest opposition, whether a person won, the best
+    score a person made, and the day it ended (ISO date, as text)."""
+
+    opponents: str
+    won: bool
+    score: int | None
+    day: str
+
+    @classmethod
+    def from_json(cls, data: Any) -> Outcome | None:
+        """The outcome ``data`` describes, or None when it is not exactly one."""
+        if not isinstance(data, dict) or data.keys() != {field.name for field in dataclasses.fields(cls)}:
+            return None
+        opponents, won, score, day = data["opponents"], data["won"], data["score"], data["day"]
+        if opponents not in OPPONENTS or type(won) is not bool or not _score(score) or not _is_day(day):
+            return None
+        return cls(opponents, won, score, day)
+
+
+def _is_day(value: Any) -> bool:
+    """True for an ISO date such as ``2026-11-25``."""
+    if not isinstance(value, str) or len(value) != 10:
+        return False
+    year, month, day = value[:4], value[5:7], value[8:]
+    return value[4] == value[7] == "-" and all(part.isascii() and part.isdigit() for part in (year, month, day))
+
+
+def opposition(seats: Sequence[Seat]) -> str:
+    """What a game is counted under: the strongest computer level at the table, or ``PEOPLE_ONLY``."""
+    levels = [seat.level for seat in seats if not seat.is_human]
+    return max(levels, key=LEVELS.index) if levels else PEOPLE_ONLY
 
 
 @dataclasses.dataclass
 class TitleStatistics:
-    """How one title went so far: games finished and games a person won (a shared victory counts)."""
+    """How one title went so far: a tally per kind of opposition and the latest results, newest first."""
 
-    played: int = 0
-    won: int = 0
+    tallies: dict[str, Tally] = dataclasses.field(default_factory=dict)
+    recent: list[Outcome] = dataclasses.field(default_factory=list)
+
+    @property
+    def played(self) -> int:
+        """Games finished, against any opposition."""
+        return sum(tally.played for tally in self.tallies.values())
+
+    @property
+    def won(self) -> int:
+        """Games a person won, against any opposition."""
+        return sum(tally.won for tally in self.tallies.values())
+
+    def count(self, outcome: Outcome) -> None:
+        """Count one finished game."""
+        tally = self.tallies.setdefault(outcome.opponents, Tally())
+        tally.played += 1
+        tally.won += int(outcome.won)
+        if outcome.score is not None and (tally.best is None or outcome.score > tally.best):
+            tally.best = outcome.score
+        self.recent = [outcome, *self.recent][:RECENT]
+
+    def to_json(self) -> dict[str, Any]:
+        """The title's statistics as JSON-ready data."""
+        return {
+            "tallies": {opponents: dataclasses.asdict(tally) for opponents, tally in self.tallies.items()},
+            "recent": [dataclasses.asdict(outcome) for outcome in self.recent],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[TitleStatistics, int]:
+        """Read one title's statistics: every valid part, and how many parts were refused."""
+        entry = cls()
+        if not isinstance(data, dict) or data.keys() != {"tallies", "recent"}:
+            return entry, 1
+        tallies = data["tallies"] if isinstance(data["tallies"], dict) else None
+        recent = data["recent"] if isinstance(data["recent"], list) else None
+        refused = (tallies is None) + (recent is None)
+        for opponents, tally_data in (tallies or {}).items():
+            tally = Tally.from_json(tally_data)
+            if opponents in OPPONENTS and tally is not None:
+                entry.tallies[opponents] = tally
+            else:
+                refused += 1
+        for outcome_data in recent or []:
+            outcome = Outcome.from_json(outcome_data)
+            if outcome is not None and len(entry.recent) < RECENT:
+                entry.recent.append(outcome)
+            else:
+                refused += 1
+        return entry, refused
+
+    @classmethod
+    def from_version_1(cls, data: Any) -> TitleStatistics | None:
+        """Migrate a version-1 entry (games and wins, no levels) into the ``EARLIER`` tally; None if it is not one."""
+        if not isinstance(data, dict) or data.keys() != {"played", "won"}:
+            return None
+        tally = Tally.from_json({**data, "best": None})
+        return cls({EARLIER: tally}) if tally is not None else None
 
 
 @dataclasses.dataclass
@@ -78,22 +229,32 @@ class Statistics:
 
     titles: dict[str, TitleStatistics] = dataclasses.field(default_factory=dict)
 
-    def record_game(self, title_id: str, a_person_won: bool) -> None:
+    def record_game(self, title_id: str, outcome: Outcome) -> None:
         """Count one finished game of ``title_id``."""
-        entry = self.titles.setdefault(title_id, TitleStatistics())
-        entry.played += 1
-        entry.won += int(a_person_won)
+        self.titles.setdefault(title_id, TitleStatistics()).count(outcome)
 
     def to_json(self) -> dict[str, Any]:
-        """The statistics as JSON-ready data."""
-        return {"titles": {title: dataclasses.asdict(entry) for title, entry in self.titles.items()}}
+        """The statistics as JSON-ready data (version ``STATISTICS_VERSION``)."""
+        return {"titles": {title: entry.to_json() for title, entry in self.titles.items()}}
 
     @classmethod
-    def from_json(cls, data: Any) -> Statistics:
-        """Read statistics, skipping entries that do not make sense."""
+    def from_json(cls, data: Any, version: int = STATISTICS_VERSION) -> tuple[Statistics, int]:
+        """Read statistics of ``version`` (1 is migrated): every valid entry, and how many entries were refused."""
         statistics = cls()
-        titles = data.get("titles") if isinstance(data, dict) else None
-        for title, entry in (titles or {}).items():
-            if isinstance(entry, dict) and all(isinstance(entry.get(key), int) for key in ("played", "won")):
-                statistics.titles[str(title)] = TitleStatistics(entry["played"], entry["won"])
-        return statistics
+        if not isinstance(data, dict) or data.keys() != {"titles"} or not isinstance(data["titles"], dict):
+            return statistics, 1
+        refused = 0
+        for title, entry_data in data["titles"].items():
+            if name_problem(title) is not None:
+                refused += 1
+            elif version == 1:
+                entry = TitleStatistics.from_version_1(entry_data)
+                refused += entry is None
+                if entry is not None:
+                    statistics.titles[title] = entry
+            else:
+                entry, bad = TitleStatistics.from_json(entry_data)
+                refused += bad
+                if entry.tallies or entry.recent:
+                    statistics.titles[title] = entry
+        return statistics, refused

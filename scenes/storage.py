@@ -8,9 +8,12 @@ The autosave, written after every action of a game, goes through one shared ``La
 the text over and goes on drawing while a worker thread writes it. Reading or forgetting the autosave first waits for
 (or drops) what is still waiting, and the app waits for the worker before it exits.
 
-Problems never stop the game. A damaged file is moved aside (kept for a bug report), reported once as a notice,
-and replaced by defaults. A folder that cannot be written turns saving off for the session with one notice.
-Notices are (translation key, parameters) pairs; the app shows them when the menu opens.
+Problems never stop the game, and nothing is lost without a word. A file that is not exactly what we write (damaged,
+edited, or from a newer version) is moved aside, kept for a bug report, and reported once; defaults take its place. A
+file with some odd values keeps the rest, and the original is copied aside before the cleaned file replaces it. A
+folder that cannot be written at start turns saving off for the session. A write that fails later is reported at
+once and tried again at the next save; when one succeeds again, that is reported too.
+Notices are (translation key, parameters) pairs; the menu and the tables show them as they come (``scenes.notices``).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -25,15 +29,21 @@ from typing import Any
 
 import platformdirs
 
-from game.core import MatchRecord, RecordError, TitleRegistry
+from game.core import GameError, MatchRecord, TitleRegistry
+from game.core.record import NewerRecord
+from game.core.values import fits, parse_json
 from scenes.latest_writer import LatestWriter
-from scenes.profile import Settings, Statistics
+from scenes.profile import STATISTICS_VERSION, Settings, Statistics
 
 DATA_DIR_VARIABLE = "HOFINTRIGEN_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
-FILE_VERSION = 1
+SETTINGS_VERSION = 1
+MAX_FILE_BYTES = 4 << 20
+"""Far above any file of ours (a long game's autosave is a few dozen kilobytes); a larger one is not read."""
+MAX_DEPTH = 8
+"""How deep the settings and statistics files nest (statistics: four levels)."""
 
 Notice = tuple[str, dict[str, str]]
 
@@ -69,6 +79,7 @@ class Storage:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else default_folder()
         self.notices: list[Notice] = []
+        self.failing: set[str] = set()
         self.writable = True
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -85,46 +96,61 @@ class Storage:
     # Settings and statistics.
 
     def load_settings(self) -> Settings:
-        """The saved settings, or defaults when there are none or the file is damaged."""
-        return Settings.from_json(self._read_document(SETTINGS_FILE, "settings"))
+        """The saved settings, or defaults when there are none or the file is damaged (any odd value: its default)."""
+        content = self._read_document(SETTINGS_FILE, "settings", SETTINGS_VERSION)
+        if content is None:
+            return Settings()
+        settings, refused = Settings.from_json(content[0])
+        if refused and self._keep_original(SETTINGS_FILE, "notice.settings_partly", {"fields": ", ".join(refused)}):
+            self.save_settings(settings)
+        return settings
 
     def save_settings(self, settings: Settings) -> None:
-        """Save the settings (silently skipped when saving is off)."""
-        self._write_document(SETTINGS_FILE, "settings", settings.to_json())
+        """Save the settings (skipped when saving is off)."""
+        self._write_document(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings.to_json())
 
     def load_statistics(self) -> Statistics:
-        """The saved statistics, or empty ones."""
-        return Statistics.from_json(self._read_document(STATISTICS_FILE, "statistics"))
+        """The saved statistics (an older version migrated), or empty ones; an odd entry is left out, the rest kept."""
+        content = self._read_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION)
+        if content is None:
+            return Statistics()
+        statistics, refused = Statistics.from_json(*content)
+        if refused and self._keep_original(STATISTICS_FILE, "notice.statistics_partly", {"count": str(refused)}):
+            self.save_statistics(statistics)
+        return statistics
 
     def save_statistics(self, statistics: Statistics) -> None:
-        """Save the statistics (silently skipped when saving is off)."""
-        self._write_document(STATISTICS_FILE, "statistics", statistics.to_json())
+        """Save the statistics (skipped when saving is off)."""
+        self._write_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION, statistics.to_json())
 
     # The autosave: the running game's match record.
 
     def load_autosave(self, titles: TitleRegistry) -> MatchRecord | None:
-        """The autosaved game, or None when there is none or it cannot be read (then it is moved aside)."""
+        """The autosaved game, or None when there is none or it cannot be read or replayed (then it is moved aside,
+        with a notice that says why: damaged, or saved by a newer version)."""
         self.flush()
-        path = self.folder / AUTOSAVE_FILE
-        try:
-            text = path.read_text("utf-8", errors="replace")
-        except OSError:
+        text = self._read_text(AUTOSAVE_FILE, "notice.autosave_damaged")
+        if text is None:
             return None
         try:
-            return MatchRecord.from_json_text(text, titles)
-        except RecordError:
-            self._set_aside(AUTOSAVE_FILE)
-            return None
+            record = MatchRecord.from_json_text(text, titles)
+            record.replay(titles.get(record.title))  # every move must still be one the rules allow
+            return record
+        except NewerRecord:
+            self._set_aside(AUTOSAVE_FILE, "notice.autosave_newer")
+        except GameError:  # damaged, edited, or holding a move the rules refuse
+            self._set_aside(AUTOSAVE_FILE, "notice.autosave_damaged")
+        return None
 
     def save_autosave(self, record: MatchRecord) -> None:
         """Save the running game so that Continue can resume it; written in the background (see the module)."""
         if self.writable:
-            BACKGROUND.put(self.folder / AUTOSAVE_FILE, record.to_json_text(), lambda _path: self._stop_saving())
+            BACKGROUND.put(self.folder / AUTOSAVE_FILE, record.to_json_text(), self._failed, self._succeeded)
 
     def set_aside_autosave(self) -> None:
         """Move an autosave that cannot be replayed out of the way, with a notice."""
         BACKGROUND.discard(self.folder / AUTOSAVE_FILE)
-        self._set_aside(AUTOSAVE_FILE)
+        self._set_aside(AUTOSAVE_FILE, "notice.autosave_damaged")
 
     def clear_autosave(self) -> None:
         """Forget the autosave (the game ended or the player started another)."""
@@ -138,43 +164,103 @@ class Storage:
 
     # The files themselves.
 
-    def _read_document(self, name: str, field: str) -> Any:
+    def _read_text(self, name: str, damaged: str) -> str | None:
+        """The file's text, or None when there is none or it cannot be read; a file too large to be ours is set
+        aside with the notice ``damaged``."""
         path = self.folder / name
         try:
-            data = json.loads(path.read_text("utf-8"))
+            if path.stat().st_size > MAX_FILE_BYTES:
+                self._set_aside(name, damaged)
+                return None
+            return path.read_text("utf-8", errors="replace")
         except OSError:  # missing, or a folder we cannot read: nothing to report beyond the folder notice
             return None
-        except ValueError:  # not JSON, or not UTF-8: damaged
-            self._set_aside(name)
-            return None
-        if not isinstance(data, dict) or not isinstance(data.get("version"), int) or field not in data:
-            self._set_aside(name)
-            return None
-        return data[field]
 
-    def _write_document(self, name: str, field: str, content: Any) -> None:
-        if self.writable:
-            document = {"format": f"hofintrigen-{field}", "version": FILE_VERSION, field: content}
-            self._write_or_stop(name, json.dumps(document, ensure_ascii=False, indent=1))
-
-    def _write_or_stop(self, name: str, text: str) -> None:
+    def _read_document(self, name: str, field: str, current: int) -> tuple[Any, int] | None:
+        """A settings or statistics file's content and version, or None (a damaged or newer file set aside)."""
+        text = self._read_text(name, "notice.damaged_file")
+        if text is None:
+            return None
         try:
-            write_atomically(self.folder / name, text)
-        except OSError:
-            self._stop_saving()
+            data = parse_json(text, MAX_DEPTH)
+        except ValueError:
+            data = None
+        shaped = (
+            isinstance(data, dict)
+            and data.keys() == {"format", "version", field}
+            and data["format"] == f"hofintrigen-{field}"
+            and fits(data["version"], int)
+            and data["version"] >= 1
+        )
+        if not shaped:
+            self._set_aside(name, "notice.damaged_file")
+            return None
+        if data["version"] > current:
+            self._set_aside(name, "notice.file_newer")
+            return None
+        return data[field], data["version"]
 
-    def _set_aside(self, name: str) -> None:
-        """Move a damaged file out of the way (keeping it) and say so once."""
+    def _write_document(self, name: str, field: str, version: int, content: Any) -> None:
+        if self.writable:
+            document = {"format": f"hofintrigen-{field}", "version": version, field: content}
+            try:
+                write_atomically(self.folder / name, json.dumps(document, ensure_ascii=False, indent=1))
+            except OSError:
+                self._failed(self.folder / name)
+            else:
+                self._succeeded(self.folder / name)
+
+    def _failed(self, path: Path) -> None:
+        """A write failed: say so at the first failure of a run of them (called on the writer's thread too, where a
+        set and a list append are safe)."""
+        if path.name not in self.failing:
+            self.failing.add(path.name)
+            key = "notice.autosave_failed" if path.name == AUTOSAVE_FILE else "notice.write_failed"
+            self.notices.append((key, {"file": path.name, "folder": str(self.folder)}))
+
+    def _succeeded(self, path: Path) -> None:
+        """A write succeeded: if that file had been failing, say that it is saved again."""
+        if path.name in self.failing:
+            self.failing.discard(path.name)
+            key = "notice.autosave_works_again" if path.name == AUTOSAVE_FILE else "notice.write_works_again"
+            self.notices.append((key, {"file": path.name}))
+
+    def _set_aside(self, name: str, key: str) -> None:
+        """Move a file we cannot use out of the way (keeping it) and say so once, with ``key``'s words."""
         path = self.folder / name
-        aside = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+        aside = self._aside_path(path)
         try:
             os.replace(path, aside)
-            self.notices.append(("notice.damaged_file", {"file": name, "kept_as": aside.name}))
+            self.notices.append((key, {"file": name, "kept_as": aside.name, "folder": str(self.folder)}))
         except OSError:
             self.notices.append(("notice.damaged_file_kept", {"file": name}))
 
+    def _keep_original(self, name: str, key: str, params: dict[str, str]) -> bool:
+        """Copy a file of which only a part could be read aside and say so; True when the copy was made, so the part
+        read may be written back (else the original stays as it is, untouched)."""
+        path = self.folder / name
+        aside = self._aside_path(path)
+        try:
+            shutil.copyfile(path, aside)
+        except OSError:
+            self.notices.append((key, {"file": name, "kept_as": name, "folder": str(self.folder), **params}))
+            return False
+        self.notices.append((key, {"file": name, "kept_as": aside.name, "folder": str(self.folder), **params}))
+        return True
+
+    @staticmethod
+    def _aside_path(path: Path) -> Path:
+        """A new name beside ``path`` for a copy kept aside, with the time (and a number, should that be taken)."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+        number = 1
+        while aside.exists():
+            number += 1
+            aside = path.with_name(f"{path.stem}.damaged-{stamp}-{number}{path.suffix}")
+        return aside
+
     def _stop_saving(self) -> None:
-        """Turn saving off with one notice; also called on the writer's thread, where a list append is safe."""
+        """Turn saving off for the session with one notice (the folder could not be written at start)."""
         if self.writable:
             self.writable = False
             self.notices.append(("notice.unwritable", {"folder": str(self.folder)}))

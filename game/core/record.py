@@ -3,6 +3,11 @@
 One record serves as the save file, the undo (replay without the last actions), the game log and the replay.
 Replaying it through the title's rules rebuilds the exact state, so nothing else about a game needs storing.
 A checksum over the content makes a truncated or edited file fail loudly instead of replaying a different game.
+
+Reading is strict: a file is refused with a RecordError unless it has exactly the shape written here, every value of
+exactly its type (a seed of ``3.0`` or ``"3"`` is refused, not converted), a title this build knows, options and a
+player count its rules allow, and actions its codec reads. So nothing a file holds can crash the app that reads it,
+the table that shows it, or the next autosave that writes it again.
 """
 
 from __future__ import annotations
@@ -10,20 +15,44 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import reprlib
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
 from game.core.contract import Ruleset, State
 from game.core.errors import GameError, IllegalAction, RecordError
 from game.core.registry import TitleRegistry
-from game.core.values import Action, JsonValue, to_json
+from game.core.values import INTEGER_LIMIT, Action, JsonValue, fits, parse_json, to_json
 
 RECORD_FORMAT = "hofintrigen-record"
 RECORD_VERSION = 1
+BODY_KEYS = ("title", "options", "seed", "seats", "actions", "meta")
+RECORD_KEYS = frozenset({"format", "version", *BODY_KEYS, "checksum"})
+SEAT_KEYS = frozenset({"name", "controller", "level"})
+MAX_DEPTH = 8
+"""How deep a record's JSON may nest: its actions nest four deep, ``meta`` gets the rest."""
+MAX_NAME_LENGTH = 40
+"""Longer than any name the set-up screen lets a player type."""
 
 HUMAN = "human"
 COMPUTER = "computer"
 LEVELS = ("easy", "normal", "hard")
+
+
+class NewerRecord(RecordError):
+    """A record written by a newer Hofintrigen: not damaged, only unreadable here until the player updates."""
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be shown on a seat's name plate, or None when it can."""
+    if not isinstance(name, str):
+        return f"a seat's name must be text, not {reprlib.repr(name)}"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"a seat's name has at most {MAX_NAME_LENGTH} characters"
+    if any(unicodedata.category(letter) in ("Cc", "Cs") for letter in name):
+        return f"the seat's name {reprlib.repr(name)} holds a control character"
+    return None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,10 +64,15 @@ class Seat:
     level: str | None = None
 
     def __post_init__(self) -> None:
+        problem = name_problem(self.name)
+        if problem is not None:
+            raise RecordError(problem[0].upper() + problem[1:] + ".")
         if self.controller not in (HUMAN, COMPUTER):
-            raise RecordError(f"A seat is played by a human or the computer, not {self.controller!r}.")
+            raise RecordError(f"A seat is played by a human or the computer, not {reprlib.repr(self.controller)}.")
         if self.controller == COMPUTER and self.level not in LEVELS:
-            raise RecordError(f"A computer seat needs a level ({', '.join(LEVELS)}), not {self.level!r}.")
+            raise RecordError(f"A computer seat needs a level ({', '.join(LEVELS)}), not {reprlib.repr(self.level)}.")
+        if self.controller == HUMAN and self.level is not None:
+            raise RecordError(f"A seat a person plays has no level, not {reprlib.repr(self.level)}.")
 
     @property
     def is_human(self) -> bool:
@@ -105,41 +139,72 @@ class MatchRecord:
 
     @classmethod
     def from_json_text(cls, text: str, titles: TitleRegistry) -> MatchRecord:
-        """Read a record written by ``to_json_text``; raise RecordError saying what is wrong with it."""
+        """Read a record written by ``to_json_text``; raise RecordError saying what is wrong with it.
+
+        A record from a newer version raises ``NewerRecord``, so the player is asked to update rather than told the
+        file is damaged.
+        """
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as damage:
+            data = parse_json(text, MAX_DEPTH)
+        except ValueError as damage:
             raise RecordError(f"The saved game is damaged: it is not readable JSON ({damage}).") from None
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise RecordError("This file is not a Hofintrigen saved game.")
         version = data.get("version")
-        if not isinstance(version, int):
+        if not fits(version, int) or version < 1:
             raise RecordError("The saved game is damaged: it has no version number.")
         if version > RECORD_VERSION:
-            raise RecordError(
+            raise NewerRecord(
                 f"This game was saved by a newer version of Hofintrigen (record version {version}); "
                 f"this version reads up to version {RECORD_VERSION}. Please update."
             )
-        body = {key: data.get(key) for key in ("title", "options", "seed", "seats", "actions", "meta")}
-        missing = [key for key, value in body.items() if value is None]
-        if missing:
-            raise RecordError(f"The saved game is damaged: {', '.join(missing)} missing.")
-        if data.get("checksum") != record_checksum(body):
+        if data.keys() != RECORD_KEYS:
+            missing, unknown = sorted(RECORD_KEYS - data.keys()), sorted(data.keys() - RECORD_KEYS)
+            raise RecordError(f"The saved game is damaged: missing {missing}, unknown {reprlib.repr(unknown)}.")
+        body = {key: data[key] for key in BODY_KEYS}
+        if data["checksum"] != record_checksum(body):
             raise RecordError("The saved game is damaged or was edited: its checksum does not match.")
         try:
-            ruleset = titles.get(body["title"])
-            return cls(
-                title=body["title"],
-                seed=int(body["seed"]),
-                seats=tuple(Seat(**seat) for seat in body["seats"]),
-                options=dict(body["options"]),
-                actions=tuple(ruleset.action_codec.decode(action) for action in body["actions"]),
-                meta=dict(body["meta"]),
-            )
+            return cls._from_body(body, titles)
         except RecordError:
             raise
-        except (GameError, TypeError, ValueError) as damage:
+        except GameError as damage:
             raise RecordError(f"The saved game is damaged: {damage}") from None
+
+    @classmethod
+    def _from_body(cls, body: dict[str, JsonValue], titles: TitleRegistry) -> MatchRecord:
+        """Build the record from its checked JSON, refusing any value not of exactly the shape ``_body`` writes."""
+        title, options, seed, seats, actions, meta = (body[key] for key in BODY_KEYS)
+        if not isinstance(title, str):
+            raise RecordError(f"The saved game is damaged: its title is {reprlib.repr(title)}.")
+        ruleset = titles.get(title)
+        if not fits(seed, int) or not 0 <= seed < INTEGER_LIMIT:
+            raise RecordError(f"The saved game is damaged: its seed is {reprlib.repr(seed)}.")
+        if not isinstance(seats, list) or len(seats) not in ruleset.player_counts:
+            raise RecordError(f"The saved game is damaged: {ruleset.name} is not played by these seats.")
+        if not all(isinstance(seat, dict) and seat.keys() == SEAT_KEYS for seat in seats):
+            raise RecordError("The saved game is damaged: a seat is not a name, a controller and a level.")
+        if not isinstance(options, dict) or not _exact_options(ruleset, options):
+            raise RecordError(f"The saved game is damaged: {reprlib.repr(options)} are not options of {ruleset.name}.")
+        if not isinstance(actions, list) or not isinstance(meta, dict):
+            raise RecordError("The saved game is damaged: its actions or its notes are not what they should be.")
+        return cls(
+            title=title,
+            seed=seed,
+            seats=tuple(Seat(**seat) for seat in seats),
+            options=options,
+            actions=tuple(ruleset.action_codec.decode(action) for action in actions),
+            meta=meta,
+        )
+
+
+def _exact_options(ruleset: Ruleset, options: dict[str, JsonValue]) -> bool:
+    """True when ``options`` name every option of ``ruleset`` once, each with one of its choices of the same type
+    (``true`` is not the choice ``1``, though Python finds them equal)."""
+    return options.keys() == {option.key for option in ruleset.options} and all(
+        any(type(choice) is type(options[option.key]) and choice == options[option.key] for choice in option.choices)
+        for option in ruleset.options
+    )
 
 
 def record_checksum(body: Mapping[str, JsonValue]) -> str:

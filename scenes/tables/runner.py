@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.ai import Thinker
 from game.core import Action, Event, IllegalAction, Match, Result, Seat, View, redact
 from scenes.curtain import Handover
+from scenes.notices import show_notices
 from scenes.pause import PauseScene
 from scenes.play import finish_match
 from scenes.ui.tween import INSTANT
@@ -226,7 +227,12 @@ class MatchRunner:
     # Every frame.
 
     def update(self, dt: float) -> None:
-        """Move the match on: show the first view, let computer seats think and act, hand over between people, end."""
+        """Move the match on: show the first view, let computer seats think and act, hand over between people, end.
+
+        A notice about the player's files (a save that failed) is shown first, at once, above the table.
+        """
+        if show_notices(self.app):
+            return
         if not self.started:
             self.started = True
             self.table.show(self.view(), self.private)

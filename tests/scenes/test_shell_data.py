@@ -14,7 +14,7 @@ import pytest
 from game.core import Match, Seat, TitleRegistry
 from scenes import resources
 from scenes.i18n import LANGUAGES, Translator, catalogue_files, load_catalogue, placeholders, set_language, tr_count
-from scenes.profile import Settings, Statistics
+from scenes.profile import Outcome, Settings, Statistics
 from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from scenes.ui import theme
 from tests.toy_title import HIGH_CARD
@@ -120,7 +120,7 @@ def test_files_are_versioned_json_written_atomically(tmp_path: Path):
     storage = Storage(tmp_path)
     storage.save_settings(Settings(language="nl", volume=30))
     statistics = Statistics()
-    statistics.record_game("hofnar", a_person_won=True)
+    statistics.record_game("hofnar", Outcome("easy", won=True, score=3, day="2026-11-25"))
     storage.save_statistics(statistics)
     document = json.loads((tmp_path / SETTINGS_FILE).read_text("utf-8"))
     assert document["version"] == 1 and document["settings"]["language"] == "nl"
@@ -130,10 +130,19 @@ def test_files_are_versioned_json_written_atomically(tmp_path: Path):
 
 def test_settings_keep_good_fields_and_default_odd_ones(tmp_path: Path):
     (tmp_path / SETTINGS_FILE).write_text(
-        json.dumps({"version": 1, "settings": {"language": "de", "volume": 900, "window": "tiny", "muted": True}})
+        json.dumps(
+            {
+                "format": "hofintrigen-settings",
+                "version": 1,
+                "settings": {"language": "de", "volume": 900, "window": "tiny", "muted": True},
+            }
+        )
     )
-    settings = Storage(tmp_path).load_settings()
+    storage = Storage(tmp_path)
+    settings = storage.load_settings()
     assert (settings.language, settings.volume, settings.window, settings.muted) == ("de", 80, "1280x720", True)
+    assert [key for key, _ in storage.take_notices()] == ["notice.settings_partly"]
+    assert len(list(tmp_path.glob("settings.damaged-*.json"))) == 1, "the original is kept aside"
 
 
 def test_the_autosave_is_a_match_record_and_a_damaged_one_is_set_aside(tmp_path: Path):
@@ -146,7 +155,7 @@ def test_the_autosave_is_a_match_record_and_a_damaged_one_is_set_aside(tmp_path:
     assert storage.load_autosave(titles) == match.record
     (tmp_path / AUTOSAVE_FILE).write_text(match.record.to_json_text().replace('"Ada"', '"Eve"'), "utf-8")
     assert storage.load_autosave(titles) is None
-    assert [key for key, _ in storage.take_notices()] == ["notice.damaged_file"]
+    assert [key for key, _ in storage.take_notices()] == ["notice.autosave_damaged"]
     assert len(list(tmp_path.glob("autosave.damaged-*.json"))) == 1
     assert storage.take_notices() == []
 
@@ -163,15 +172,19 @@ def test_an_autosave_written_in_the_background_is_forgotten_for_good_when_cleare
     assert storage.load_autosave(titles) is None
 
 
-def test_an_autosave_that_cannot_be_written_turns_saving_off_with_one_notice(tmp_path: Path):
+def test_an_autosave_that_cannot_be_written_is_reported_once_and_tried_again(tmp_path: Path):
     folder = tmp_path / "data"
     storage = Storage(folder)
     shutil.rmtree(folder)
     match = Match.start(HIGH_CARD, [Seat("Ada"), Seat("Bot", "computer", "hard")], seed=11)
     storage.save_autosave(match.record)
     storage.flush()
-    assert not storage.writable
-    assert [key for key, _ in storage.take_notices()] == ["notice.unwritable"]
+    assert [key for key, _ in storage.take_notices()] == ["notice.autosave_failed"]
     storage.save_autosave(match.record)
     storage.flush()
     assert storage.take_notices() == [], "the notice is given once"
+    folder.mkdir()
+    storage.save_autosave(match.record)
+    storage.flush()
+    assert [key for key, _ in storage.take_notices()] == ["notice.autosave_works_again"]
+    assert storage.load_autosave(TitleRegistry([HIGH_CARD])) == match.record, "it kept trying"
