@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from game.ai import Budget, Heuristics, Thinker, budget_for, choose_action
+from game.ai import Budget, Heuristics, Thinker, budget_for
 from game.core import LEVELS, Action, Rng, Ruleset, State, View
 from game.titles import TITLES
 from tests.ai.toy_heuristics import HIGH_CARD_AI, TOY_BUDGET
@@ -61,20 +61,25 @@ def contestants_for(title_id: str, scale: float = 1.0) -> Contestants:
     return Contestants(TITLES.get(title_id), scale=scale)
 
 
-def decide(contestants: Contestants, players: int, view: View, player: str, seed: int) -> Action:
-    """The action ``player`` (a level or RANDOM) takes at ``view`` in a game of ``players``."""
+def decide(contestants: Contestants, players: int, view: View, player: str, seed: int) -> tuple[Action, int]:
+    """The action ``player`` (a level or RANDOM) takes at ``view`` in a game of ``players``, and its playouts."""
     if player == RANDOM:
-        return Rng(seed).choice(view.legal_actions)
+        return Rng(seed).choice(view.legal_actions), 0
     budget = contestants.budget_at(players)
-    return choose_action(contestants.ruleset, view, player, seed, heuristics=contestants.heuristics, budget=budget)
+    thinker = Thinker(contestants.ruleset, view, player, seed, heuristics=contestants.heuristics, budget=budget)
+    thinker.advance(thinker.budget)
+    return thinker.best_action(), thinker.iterations
 
 
 @dataclasses.dataclass
 class GameOutcome:
-    """What one arena game tells: the first player's share of the victory and every timed decision."""
+    """What one arena game tells: its deal, the first player's share of the victory, every timed decision and the
+    playouts each level ran in them."""
 
+    deal: int
     share: float
     times: dict[str, list[float]]
+    playouts: dict[str, int] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,18 +123,20 @@ def play_game(contestants: Contestants, players: int, pairing: tuple[str, str], 
     players_at = [first if seat == first_seat else other for seat in range(players)]
     state = contestants.ruleset.new_state(players, seed=seating.deal, options=seating.options)
     times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    playouts = dict.fromkeys(LEVELS, 0)
     step = 0
     while not state.over:
         seat = state.to_move
         view = state.view(seat)
         started = time.process_time()
-        action = decide(contestants, players, view, players_at[seat], seed=(game << 20) + step)
+        action, iterations = decide(contestants, players, view, players_at[seat], seed=(game << 20) + step)
         if players_at[seat] != RANDOM and len(view.legal_actions) > 1:
             times[players_at[seat]].append(time.process_time() - started)
+            playouts[players_at[seat]] += iterations
         state.apply(action)
         step += 1
     winners = state.result().winners
-    return GameOutcome(1 / len(winners) if first_seat in winners else 0.0, times)
+    return GameOutcome(seating.deal, 1 / len(winners) if first_seat in winners else 0.0, times, playouts)
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -208,8 +215,9 @@ def report(
     """The table of one title and player count; ``losing_seats`` is how many seats can never win."""
     games = len(next(iter(by_pairing.values())))
     budgets = "" if scale == 1 else f"; budgets scaled by {scale:g}"
+    deals = sorted({outcome.deal for outcomes in by_pairing.values() for outcome in outcomes})
     lines = [
-        f"{title}, {players} players: {games} games per pairing, seats rotated; "
+        f"{title}, {players} players: {games} games per pairing on deals {deals_named(deals)}, seats rotated; "
         f"fair share {100 / (players - losing_seats):.1f}%{budgets}",
         f"  {'pairing':<18} {'win share':>9}  {'95% CI':<16}",
     ]
@@ -219,15 +227,29 @@ def report(
         lines.append(
             f"  {first + ' vs ' + other:<18} {100 * won / len(outcomes):>8.1f}%  [{100 * low:.1f}%, {100 * high:.1f}%]"
         )
-    lines.append(f"  {'level':<8} {'decisions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8}")
+    lines.append(f"  {'level':<8} {'decisions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} {'playouts/s':>10}")
     for level in LEVELS:
-        times = [t for outcomes in by_pairing.values() for outcome in outcomes for t in outcome.times[level]]
+        everyone = [outcome for outcomes in by_pairing.values() for outcome in outcomes]
+        times = [t for outcome in everyone for t in outcome.times[level]]
         if times:
+            playouts = sum(outcome.playouts.get(level, 0) for outcome in everyone)
+            rate = f"{playouts / sum(times):>10.0f}" if playouts and sum(times) else f"{'-':>10}"
             lines.append(
                 f"  {level:<8} {len(times):>9} {statistics.median(times):>9.3f} "
-                f"{percentile(times, 0.95):>8.3f} {max(times):>8.3f}"
+                f"{percentile(times, 0.95):>8.3f} {max(times):>8.3f} {rate}"
             )
     return lines
+
+
+def deals_named(deals: Sequence[int]) -> str:
+    """Name sorted deal numbers briefly: runs of consecutive deals as "first–last", separated by commas."""
+    runs: list[list[int]] = []
+    for deal in deals:
+        if runs and deal == runs[-1][-1] + 1:
+            runs[-1].append(deal)
+        else:
+            runs.append([deal])
+    return ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)
 
 
 def calibrate(contestants: Contestants, players: int, probe: int = 200, positions: int = 12) -> Budget:

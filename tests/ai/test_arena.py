@@ -9,6 +9,7 @@ from bench.arena import (
     RANDOM,
     calibrate,
     contestants_for,
+    deals_named,
     main,
     percentile,
     play_game,
@@ -70,8 +71,21 @@ def test_calibration_gives_normal_a_tenth_of_hard():
 def test_games_can_be_added_to_a_table_and_pairings_chosen(capsys):
     main(["--toy", "--players", "2", "--games", "2", "--first", "4", "--scale", "0.01", "--pairings", "hard-random"])
     printed = capsys.readouterr().out
-    assert "High Card, 2 players: 2 games per pairing" in printed
+    assert "High Card, 2 players: 2 games per pairing on deals 2, seats rotated" in printed
     assert "hard vs random" in printed and "hard vs easy" not in printed
+
+
+def test_the_deals_played_are_named_in_runs():
+    assert deals_named([3, 4, 5, 9, 11, 12]) == "3–5, 9, 11–12"
+    assert deals_named([0]) == "0"
+
+
+def test_playouts_per_second_are_printed_for_the_searching_levels(capsys):
+    main(["--toy", "--players", "2", "--games", "2", "--scale", "0.05", "--pairings", "hard-easy"])
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  ")}
+    assert "playouts/s" in rows["level"]
+    assert float(rows["hard"][-1]) > 0, "Hard searched, so it ran playouts"
+    assert rows["easy"][-1] == "-", "Easy does not search"
 
 
 def test_a_short_run_prints_every_pairing_and_level(capsys):
