@@ -1,18 +1,18 @@
 """The heuristics of every title, by title id.
 
 Each title adds its own module ``game/ai/policies/<title_id>.py`` that builds ``HEURISTICS = Heuristics(policy=...)``
-from ``game.ai.policy``, imports it here and registers it with one entry: ``"hofverrat": hofverrat.HEURISTICS,``.
+from ``game.ai.policy``, imports it here and registers it with one entry: ``"hofverrat": hofverrat_worlds.HEURISTICS,``.
 A title without an entry plays with uniformly random playouts, and its Easy level plays at random.
 """
 
 from __future__ import annotations
 
-from game.ai.policies import hofnar, hofverrat, listtuecke, verraeter
+from game.ai.policies import hofnar, hofverrat_worlds, listtuecke, verraeter
 from game.ai.policy import RANDOM, Heuristics
 
 HEURISTICS: dict[str, Heuristics] = {
     "hofnar": hofnar.HEURISTICS,
-    "hofverrat": hofverrat.HEURISTICS,
+    "hofverrat": hofverrat_worlds.HEURISTICS,
     "listtuecke": listtuecke.HEURISTICS,
     "verraeter": verraeter.HEURISTICS,
 }
