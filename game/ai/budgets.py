@@ -32,10 +32,10 @@ DEFAULT_BUDGET = Budget(normal=100, hard=1000)
 
 BUDGETS: dict[str, dict[int, Budget]] = {
     "hofverrat": {
-        2: Budget(normal=150, hard=1500),
-        3: Budget(normal=140, hard=1400),
-        4: Budget(normal=130, hard=1300),
-        5: Budget(normal=130, hard=1300),
+        2: Budget(normal=140, hard=1400),
+        3: Budget(normal=130, hard=1300),
+        4: Budget(normal=120, hard=1200),
+        5: Budget(normal=120, hard=1200),
     },
     "verraeter": {
         3: Budget(normal=71, hard=710),
