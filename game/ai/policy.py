@@ -51,3 +51,13 @@ class Heuristics:
 
 RANDOM = Heuristics()
 """No game knowledge: random playouts to the end, random play at the Easy level."""
+
+
+def mixed_policy(policy: Policy, random_percent: int) -> Policy:
+    """``policy`` that plays a uniformly random legal action ``random_percent`` times in a hundred instead: cheaper
+    playouts that also stray as people do, a candidate playout policy for the arena to weigh."""
+
+    def mixed(state: State, rng: Rng) -> Action:
+        return state.random_action(rng) if rng.below(100) < random_percent else policy(state, rng)
+
+    return mixed
