@@ -11,6 +11,9 @@ from collections.abc import Sequence
 
 from game.core import Rng
 
+FOLLOWS_HEURISTIC = 75
+"""How often, in percent, an inference takes a choice another seat made face down to be the one the title's heuristic
+makes in its place; otherwise the uniform draw stands. People play much as the heuristic does, not always."""
 LEAST_LIKELIHOOD = 0.05
 """The least weight a fact keeps, so that no fact is ruled out by a heuristic's mere opinion: people do not always
 play as the heuristic would."""
