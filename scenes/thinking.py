@@ -86,6 +86,8 @@ class ThinkingWorker:
         child.close()
         self._tickets = 0
         self._answers: dict[int, dict] = {}
+        self.answered = False
+        """True once the worker has answered a question: it works on this machine."""
 
     @property
     def alive(self) -> bool:
@@ -114,6 +116,7 @@ class ThinkingWorker:
         while ticket not in self._answers and self._connection.poll():
             answer = json.loads(self._connection.recv_bytes())
             self._answers = {answer["ticket"]: answer}
+            self.answered = True
         return self._answers.pop(ticket, None)
 
     def stop(self) -> None:
@@ -125,17 +128,26 @@ class ThinkingWorker:
 
 
 _worker: ThinkingWorker | None = None
+_unable = False
 
 
 def shared_worker() -> ThinkingWorker | None:
-    """The program's one worker, started on first use; None when this machine cannot start one."""
-    global _worker
-    if _worker is None or not _worker.alive:
-        try:
-            _worker = ThinkingWorker()
-        except OSError:
-            return None
-        atexit.register(_worker.stop)
+    """The program's one worker, started on first use and again if it stops after having worked; None once a worker
+    could not be started or stopped before its first answer (then this program thinks in slices)."""
+    global _worker, _unable
+    if _unable:
+        return None
+    if _worker is not None and _worker.alive:
+        return _worker
+    if _worker is not None and not _worker.answered:
+        _unable = True
+        return None
+    try:
+        _worker = ThinkingWorker()
+    except OSError:
+        _unable = True
+        return None
+    atexit.register(_worker.stop)
     return _worker
 
 

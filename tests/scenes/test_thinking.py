@@ -11,6 +11,7 @@ import pytest
 from game.ai import choose_action
 from game.core import Match, Seat
 from game.hofverrat import RULESET
+from scenes import thinking as thinking_module
 from scenes.tables.runner import SlicedThinking
 from scenes.thinking import PROTOCOL, ThinkingWorker, WorkerThinking, answer_question, think_about
 from tests.toy_title import HIGH_CARD
@@ -83,3 +84,11 @@ def test_a_title_the_worker_cannot_rebuild_thinks_in_slices():
     match = Match.start(HIGH_CARD, [Seat("Bot", "computer", "hard"), Seat("Bot 2", "computer", "hard")], seed=5)
     thinking = think_about(match, match.state.to_move, "hard", 1, SlicedThinking)
     assert isinstance(thinking, SlicedThinking)
+
+
+def test_a_worker_that_stops_before_its_first_answer_is_not_started_again(worker, monkeypatch):
+    worker.stop()
+    monkeypatch.setattr(thinking_module, "_worker", worker)
+    monkeypatch.setattr(thinking_module, "_unable", False)
+    assert thinking_module.shared_worker() is None, "a worker that never worked is given up"
+    assert thinking_module.shared_worker() is None
