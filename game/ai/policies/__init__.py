@@ -1,8 +1,9 @@
 """The heuristics of every title, by title id.
 
 Each title adds its own module ``game/ai/policies/<title_id>.py`` that builds ``HEURISTICS = Heuristics(policy=...)``
-from ``game.ai.policy``, imports it here and registers it with one entry: ``"hofverrat": hofverrat_worlds.HEURISTICS,``.
-A title without an entry plays with uniformly random playouts, and its Easy level plays at random.
+from ``game.ai.policy``, imports it here and registers it with one entry: ``"verraeter": verraeter.HEURISTICS,``.
+(Hof-Verrat's inference lives in a module of its own, ``hofverrat_worlds``, which registers the whole.) A title
+without an entry plays with uniformly random playouts, and its Easy level plays at random.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ PLAYOUTS: dict[str, dict[str, Heuristics]] = {
     "hofnar": _playout_variants(HEURISTICS["hofnar"]),
     "hofverrat": _playout_variants(
         HEURISTICS["hofverrat"],
-        depth_6=(hofverrat_worlds.HEURISTICS.evaluate, 6),
-        depth_24=(hofverrat_worlds.HEURISTICS.evaluate, 24),
+        depth_6=(HEURISTICS["hofverrat"].evaluate, 6),
+        depth_24=(HEURISTICS["hofverrat"].evaluate, 24),
     ),
     "listtuecke": _playout_variants(
         HEURISTICS["listtuecke"], depth_12=(listtuecke.evaluate, 12), depth_24=(listtuecke.evaluate, 24)
@@ -51,5 +52,5 @@ PLAYOUTS: dict[str, dict[str, Heuristics]] = {
     "verraeter": _playout_variants(HEURISTICS["verraeter"]),
 }
 """Title id → candidate playout heuristics by name, for ``python -m bench.arena --playouts`` to weigh against each
-other at equal thinking time; "registered" is what ``HEURISTICS`` holds. The arena chooses, and the winner is
-registered above."""
+other at equal thinking time; "registered" is what ``HEURISTICS`` holds. A candidate the arena finds clearly stronger
+on deals not used for anything else replaces it there."""
