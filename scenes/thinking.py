@@ -120,11 +120,12 @@ class ThinkingWorker:
         return self._answers.pop(ticket, None)
 
     def stop(self) -> None:
-        """Close the pipe, which ends the worker, and wait briefly for it."""
+        """Close the pipe, which ends the worker, and wait for it to end (ending it outright after a second)."""
         self._connection.close()
         self._process.join(timeout=1)
         if self._process.is_alive():
             self._process.terminate()
+            self._process.join()
 
 
 _worker: ThinkingWorker | None = None
