@@ -1,7 +1,8 @@
 """Computer opponents against each other: win shares with 95% confidence intervals, and decision times per level.
 
 Usage: ``python -m bench.arena [title-id ...] [--toy] [--players N ...] [--games G] [--first F] [--jobs J]
-[--pairings a-b ...]`` and ``python -m bench.arena [title-id ...] [--toy] --calibrate`` to measure the budgets.
+[--pairings a-b ...] [--playouts NAME ...]`` and ``python -m bench.arena [title-id ...] [--toy] --calibrate`` to
+measure the budgets.
 
 A pairing "hard vs random" seats one Hard player among Random ones. Each deal is played once with the first player
 at every seat that can win in turn, so no seat's luck favours it: every seat, except in Hofnar, whose King neither
@@ -11,7 +12,13 @@ is one over the seats that can win. ``--first`` numbers the games from F, so lat
 
 The intervals are Wilson score intervals. Decision times are CPU seconds of the deciding process (so other work on
 the machine does not inflate them; on an idle core they equal wall time); they count only choices among two or more
-actions, as a forced move takes no thought.
+actions, as a forced move takes no thought. Every table names the deals it was played on, so a run on deals never
+used while tuning (``--first`` past them) can be told from one that was, and it prints the searching levels'
+playouts per CPU second, the figure a faster playout raises.
+
+``--playouts`` weighs a title's candidate playout heuristics (``game.ai.policies.PLAYOUTS``): the measured player
+searches with each in turn, at the iterations that take it the same second (measured first, as ``--calibrate``
+does), while every other seat keeps the registered heuristics. The candidate that wins most is the one to register.
 """
 
 from __future__ import annotations
@@ -25,13 +32,16 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from game.ai import Budget, Heuristics, Thinker, budget_for, choose_action
+from game.ai import Budget, Heuristics, Thinker, budget_for
+from game.ai.policies import PLAYOUTS
 from game.core import LEVELS, Action, Rng, Ruleset, State, View
 from game.titles import TITLES
 from tests.ai.toy_heuristics import HIGH_CARD_AI, TOY_BUDGET
 from tests.toy_title import HIGH_CARD
 
 RANDOM = "random"
+REGISTERED = "registered"
+"""The name of a title's registered heuristics among its candidate playouts."""
 """A player that picks uniformly among the legal actions, next to the levels of ``game.core.LEVELS``."""
 PAIRINGS = (("hard", RANDOM), ("hard", "easy"), ("normal", "easy"), ("hard", "normal"))
 """(the one player, the player at every other seat) for each line of the table."""
@@ -47,11 +57,22 @@ class Contestants:
     heuristics: Heuristics | None = None
     budget: Budget | None = None
     scale: float = 1.0
+    playouts: str = REGISTERED
+    playout_budget: Budget | None = None
 
-    def budget_at(self, players: int) -> Budget:
-        """The iterations the levels spend at ``players`` seats, scaled for quicker (or longer) runs."""
-        budget = self.budget or budget_for(self.ruleset.id, players)
+    def budget_at(self, players: int, measured: bool = False) -> Budget:
+        """The iterations the levels spend at ``players`` seats, scaled for quicker (or longer) runs; the measured
+        player's own when it searches with candidate playouts."""
+        budget = (measured and self.playout_budget) or self.budget or budget_for(self.ruleset.id, players)
         return Budget(normal=max(1, round(budget.normal * self.scale)), hard=max(1, round(budget.hard * self.scale)))
+
+    def candidate(self, playouts: str) -> Heuristics | None:
+        """The heuristics named ``playouts`` among the title's candidates; REGISTERED is the contestants' own."""
+        return self.heuristics if playouts == REGISTERED else PLAYOUTS[self.ruleset.id][playouts]
+
+    def heuristics_of(self, measured: bool) -> Heuristics | None:
+        """The heuristics a player searches with: the measured player's candidate playouts, or the registered ones."""
+        return self.candidate(self.playouts if measured else REGISTERED)
 
 
 def contestants_for(title_id: str, scale: float = 1.0) -> Contestants:
@@ -61,20 +82,29 @@ def contestants_for(title_id: str, scale: float = 1.0) -> Contestants:
     return Contestants(TITLES.get(title_id), scale=scale)
 
 
-def decide(contestants: Contestants, players: int, view: View, player: str, seed: int) -> Action:
-    """The action ``player`` (a level or RANDOM) takes at ``view`` in a game of ``players``."""
+def decide(
+    contestants: Contestants, players: int, view: View, player: str, seed: int, measured: bool = False
+) -> tuple[Action, int]:
+    """The action ``player`` (a level or RANDOM; ``measured`` for the measured player) takes at ``view`` in a game of
+    ``players``, and its playouts."""
     if player == RANDOM:
-        return Rng(seed).choice(view.legal_actions)
-    budget = contestants.budget_at(players)
-    return choose_action(contestants.ruleset, view, player, seed, heuristics=contestants.heuristics, budget=budget)
+        return Rng(seed).choice(view.legal_actions), 0
+    budget = contestants.budget_at(players, measured)
+    heuristics = contestants.heuristics_of(measured)
+    thinker = Thinker(contestants.ruleset, view, player, seed, heuristics=heuristics, budget=budget)
+    thinker.advance(thinker.budget)
+    return thinker.best_action(), thinker.iterations
 
 
 @dataclasses.dataclass
 class GameOutcome:
-    """What one arena game tells: the first player's share of the victory and every timed decision."""
+    """What one arena game tells: its deal, the first player's share of the victory, every timed decision and the
+    playouts each level ran in them."""
 
+    deal: int
     share: float
     times: dict[str, list[float]]
+    playouts: dict[str, int] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,18 +148,21 @@ def play_game(contestants: Contestants, players: int, pairing: tuple[str, str], 
     players_at = [first if seat == first_seat else other for seat in range(players)]
     state = contestants.ruleset.new_state(players, seed=seating.deal, options=seating.options)
     times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    playouts = dict.fromkeys(LEVELS, 0)
     step = 0
     while not state.over:
         seat = state.to_move
         view = state.view(seat)
         started = time.process_time()
-        action = decide(contestants, players, view, players_at[seat], seed=(game << 20) + step)
+        measured = seat == first_seat
+        action, iterations = decide(contestants, players, view, players_at[seat], (game << 20) + step, measured)
         if players_at[seat] != RANDOM and len(view.legal_actions) > 1:
             times[players_at[seat]].append(time.process_time() - started)
+            playouts[players_at[seat]] += iterations
         state.apply(action)
         step += 1
     winners = state.result().winners
-    return GameOutcome(1 / len(winners) if first_seat in winners else 0.0, times)
+    return GameOutcome(seating.deal, 1 / len(winners) if first_seat in winners else 0.0, times, playouts)
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -165,8 +198,19 @@ def sample_positions(ruleset: Ruleset, players: int, seed: int, count: int) -> l
     return candidates[::stride][:count]
 
 
-def _play(title_id: str, scale: float, players: int, pairing: tuple[str, str], game: int) -> GameOutcome:
-    return play_game(contestants_for(title_id, scale), players, pairing, game)
+def _play(
+    title_id: str,
+    scale: float,
+    players: int,
+    pairing: tuple[str, str],
+    game: int,
+    playouts: str,
+    playout_budget: Budget | None,
+) -> GameOutcome:
+    contestants = dataclasses.replace(
+        contestants_for(title_id, scale), playouts=playouts, playout_budget=playout_budget
+    )
+    return play_game(contestants, players, pairing, game)
 
 
 def run_pairings(
@@ -176,9 +220,14 @@ def run_pairings(
     games: range,
     jobs: int,
     pairings: Sequence[tuple[str, str]] = PAIRINGS,
+    playouts: str = REGISTERED,
+    playout_budget: Budget | None = None,
 ) -> dict[tuple[str, str], list[GameOutcome]]:
-    """Play the games numbered ``games`` of every pairing, on ``jobs`` processes."""
-    tasks = [(title_id, scale, players, pairing, game) for pairing in pairings for game in games]
+    """Play the games numbered ``games`` of every pairing, on ``jobs`` processes; the measured player searches with
+    the candidate ``playouts`` at ``playout_budget`` (None: the registered budget)."""
+    tasks = [
+        (title_id, scale, players, pairing, game, playouts, playout_budget) for pairing in pairings for game in games
+    ]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             outcomes = list(_with_progress(pool.map(_play, *zip(*tasks, strict=True), chunksize=1), len(tasks)))
@@ -204,12 +253,16 @@ def report(
     by_pairing: dict[tuple[str, str], list[GameOutcome]],
     scale: float = 1.0,
     losing_seats: int = 0,
+    playouts: str = "",
 ) -> list[str]:
-    """The table of one title and player count; ``losing_seats`` is how many seats can never win."""
+    """The table of one title and player count; ``losing_seats`` is how many seats can never win; ``playouts`` names
+    the measured player's candidate playouts, if any."""
     games = len(next(iter(by_pairing.values())))
     budgets = "" if scale == 1 else f"; budgets scaled by {scale:g}"
+    budgets += f"; the first player's playouts: {playouts}" if playouts else ""
+    deals = sorted({outcome.deal for outcomes in by_pairing.values() for outcome in outcomes})
     lines = [
-        f"{title}, {players} players: {games} games per pairing, seats rotated; "
+        f"{title}, {players} players: {games} games per pairing on deals {deals_named(deals)}, seats rotated; "
         f"fair share {100 / (players - losing_seats):.1f}%{budgets}",
         f"  {'pairing':<18} {'win share':>9}  {'95% CI':<16}",
     ]
@@ -219,15 +272,29 @@ def report(
         lines.append(
             f"  {first + ' vs ' + other:<18} {100 * won / len(outcomes):>8.1f}%  [{100 * low:.1f}%, {100 * high:.1f}%]"
         )
-    lines.append(f"  {'level':<8} {'decisions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8}")
+    lines.append(f"  {'level':<8} {'decisions':>9} {'median s':>9} {'p95 s':>8} {'max s':>8} {'playouts/s':>10}")
     for level in LEVELS:
-        times = [t for outcomes in by_pairing.values() for outcome in outcomes for t in outcome.times[level]]
+        everyone = [outcome for outcomes in by_pairing.values() for outcome in outcomes]
+        times = [t for outcome in everyone for t in outcome.times[level]]
         if times:
+            playouts = sum(outcome.playouts.get(level, 0) for outcome in everyone)
+            rate = f"{playouts / sum(times):>10.0f}" if playouts and sum(times) else f"{'-':>10}"
             lines.append(
                 f"  {level:<8} {len(times):>9} {statistics.median(times):>9.3f} "
-                f"{percentile(times, 0.95):>8.3f} {max(times):>8.3f}"
+                f"{percentile(times, 0.95):>8.3f} {max(times):>8.3f} {rate}"
             )
     return lines
+
+
+def deals_named(deals: Sequence[int]) -> str:
+    """Name sorted deal numbers briefly: runs of consecutive deals as "first–last", separated by commas."""
+    runs: list[list[int]] = []
+    for deal in deals:
+        if runs and deal == runs[-1][-1] + 1:
+            runs[-1].append(deal)
+        else:
+            runs.append([deal])
+    return ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)
 
 
 def calibrate(contestants: Contestants, players: int, probe: int = 200, positions: int = 12) -> Budget:
@@ -267,6 +334,7 @@ def main(arguments: Iterable[str] | None = None) -> None:
     parser.add_argument("--pairings", nargs="*", help="pairings as first-other, e.g. hard-random (default: all)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every search budget, for quick looks")
     parser.add_argument("--calibrate", action="store_true", help="measure budgets for game/ai/budgets.py instead")
+    parser.add_argument("--playouts", nargs="*", help="candidate playouts to weigh, as game.ai.policies.PLAYOUTS names")
     options = parser.parse_args(None if arguments is None else list(arguments))
     pairings = tuple(tuple(name.split("-", 1)) for name in options.pairings) if options.pairings else PAIRINGS
     unknown = {player for pairing in pairings for player in pairing} - {*LEVELS, RANDOM}
@@ -286,12 +354,24 @@ def main(arguments: Iterable[str] | None = None) -> None:
                 print(f"        {players}: {budget},  # was {contestants.budget_at(players)}")
             print("    },")
             continue
+        candidates = options.playouts or [REGISTERED]
+        unknown_playouts = set(candidates) - {REGISTERED, *PLAYOUTS.get(title_id, {})}
+        if unknown_playouts:
+            parser.error(f"{title_id} has no candidate playouts {', '.join(sorted(unknown_playouts))}")
+        _, losing_seats = seating_for(title_id)
+        games = range(options.first, options.first + options.games)
         for players in counts:
-            games = range(options.first, options.first + options.games)
-            by_pairing = run_pairings(title_id, options.scale, players, games, options.jobs, pairings)
-            _, losing_seats = seating_for(title_id)
-            lines = report(contestants.ruleset.name, players, by_pairing, options.scale, losing_seats)
-            print("\n".join(lines), flush=True)
+            for playouts in candidates:
+                budget = None
+                if options.playouts:
+                    searching = dataclasses.replace(contestants, heuristics=contestants.candidate(playouts))
+                    budget = calibrate(searching, players)
+                outcomes = run_pairings(
+                    title_id, options.scale, players, games, options.jobs, pairings, playouts, budget
+                )
+                named = f"{playouts} at {budget.hard} iterations" if budget else ""
+                lines = report(contestants.ruleset.name, players, outcomes, options.scale, losing_seats, named)
+                print("\n".join(lines), flush=True)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,10 @@ Usage: ``python -m bench.table_frames [--players N] [--frames N]``. Prints the m
 frame time for each scenario, with and without the thinking slice. Goal: p99 ≤ 16.7 ms.
 
 A frame is one main-loop step of the real app (events, update, draw, present) plus one slice of a computer seat
-thinking at Hard (``SlicedThinking.think(SLICE_SECONDS)``, exactly what the runner gives a computer seat each frame).
+thinking at Hard (``SlicedThinking.think(SLICE_SECONDS)``, what the runner gives a computer seat each frame when it
+cannot think in the worker), or, in the "worker" scenarios, one look at the worker process of ``scenes.thinking``
+that thinks at Hard on the other core (what the runner does for every registered title); those also print how long
+the worker's decisions took from question to answer, on the wall clock.
 In a game no computer thinks during a person's drag or the final scoring, since it is nobody else's turn then; the
 bench adds the slice anyway, to measure the worst frame the table could show. The drag moves a card slowly over the
 royal table and every district of a 5-player game in its second half; the scoring is the whole show at normal speed.
@@ -35,6 +38,7 @@ from scenes.drive import FRAME
 from scenes.play import open_table
 from scenes.storage import Storage
 from scenes.tables.runner import SLICE_SECONDS, SlicedThinking
+from scenes.thinking import WorkerThinking
 
 GOAL_MS = 16.7
 SEED = 21
@@ -56,6 +60,30 @@ class Thinking:
     def slice(self) -> None:
         """One frame's worth of thinking."""
         if self.current.think(SLICE_SECONDS):
+            self.current = self._fresh()
+
+
+class WorkerThinkingLoop:
+    """A computer seat thinking at Hard in the worker process, on positions of its own, asked afresh when answered."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.seed = 0
+        self.waits: list[float] = []
+        self.current = self._fresh()
+
+    def _fresh(self) -> WorkerThinking:
+        self.seed += 1
+        self.asked = time.perf_counter()
+        match = Match.start(
+            RULESET, [Seat(f"Computer {seat}", "computer", "hard") for seat in range(self.players)], self.seed
+        )
+        return WorkerThinking(match, match.state.to_move, "hard", self.seed, SlicedThinking)
+
+    def slice(self) -> None:
+        """One frame's look at the worker."""
+        if self.current.think(SLICE_SECONDS):
+            self.waits.append(time.perf_counter() - self.asked)
             self.current = self._fresh()
 
 
@@ -88,7 +116,7 @@ Frame = tuple[float, float]
 """One frame's wall-clock and CPU milliseconds."""
 
 
-def timed(step: Callable[[], None], thinking: Thinking | None) -> Frame:
+def timed(step: Callable[[], None], thinking: Thinking | WorkerThinkingLoop | None) -> Frame:
     """One frame: the step, and a thinking slice when given. The CPU time is this process's alone, so it stays
     meaningful when other programs load the machine (the thinking slice is wall-clock, so it shrinks then)."""
     start, cpu = time.perf_counter(), time.process_time()
@@ -98,7 +126,7 @@ def timed(step: Callable[[], None], thinking: Thinking | None) -> Frame:
     return (time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000
 
 
-def drag_frames(players: int, frames: int, thinking: Thinking | None) -> list[Frame]:
+def drag_frames(players: int, frames: int, thinking: Thinking | WorkerThinkingLoop | None) -> list[Frame]:
     """Frame times while a hand card is dragged slowly over the table and the districts."""
     app, match = open_game(players)
     play_until(app, match, len(match.seats) * 3 * 3)
@@ -124,7 +152,7 @@ def drag_frames(players: int, frames: int, thinking: Thinking | None) -> list[Fr
     return times
 
 
-def scoring_frames(players: int, thinking: Thinking | None) -> list[Frame]:
+def scoring_frames(players: int, thinking: Thinking | WorkerThinkingLoop | None) -> list[Frame]:
     """Frame times during the whole scoring show at normal speed."""
     app, match = open_game(players)
     total = {2: 60, 3: 72, 4: 84, 5: 90}[players]
@@ -166,6 +194,15 @@ def main() -> None:
     report("drag, a computer thinking", drag_frames(arguments.players, arguments.frames, Thinking(arguments.players)))
     report("scoring", scoring_frames(arguments.players, None))
     report("scoring, a computer thinking", scoring_frames(arguments.players, Thinking(arguments.players)))
+    worker = WorkerThinkingLoop(arguments.players)
+    report("drag, the worker thinking", drag_frames(arguments.players, arguments.frames, worker))
+    report("scoring, the worker thinking", scoring_frames(arguments.players, worker))
+    if worker.waits:
+        waits = sorted(worker.waits)
+        print(
+            f"Hard in the worker: {len(waits)} decisions, wall seconds from question to answer: "
+            f"median {statistics.median(waits):.2f}, max {waits[-1]:.2f}"
+        )
     pygame.quit()
 
 

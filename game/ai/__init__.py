@@ -5,7 +5,7 @@ The front end calls ``Thinker`` (sliced) or ``choose_action`` and ``hint``; titl
 """
 
 from game.ai.budgets import Budget, budget_for
-from game.ai.policy import RANDOM, Evaluation, Heuristics, Policy, random_policy
+from game.ai.policy import RANDOM, Evaluation, Heuristics, Inference, Policy, random_policy
 from game.ai.reward import rewards
 from game.ai.search import InformationSetSearch
 from game.ai.thinker import Thinker, choose_action, hint
@@ -15,6 +15,7 @@ __all__ = [
     "Budget",
     "Evaluation",
     "Heuristics",
+    "Inference",
     "InformationSetSearch",
     "Policy",
     "Thinker",

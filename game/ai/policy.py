@@ -11,13 +11,18 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from game.core import Action, Rng, State
+from game.core import Action, Rng, State, View
 
 Policy = Callable[[State, Rng], Action]
 """Choose an action for ``state.to_move``, reading only what that seat could know; randomness comes from the Rng."""
 
 Evaluation = Callable[[State], Sequence[float]]
 """Estimate each seat's reward (on the scale of ``game.ai.reward.rewards``, 0 to 1) in a running game."""
+
+Inference = Callable[[State, View, Rng], None]
+"""Redraw, in place, hidden facts of a world sampled uniformly from ``view`` in proportion to how well they explain
+what the other seats chose: a seat that played toward a mission likely holds it. It may read the world (which was
+built from the view alone) and the view, never the true state, so the AI stays fair."""
 
 
 def random_policy(state: State, rng: Rng) -> Action:
@@ -30,12 +35,14 @@ class Heuristics:
     """A title's game knowledge for the AI: how a sensible player moves, and how to judge an unfinished game.
 
     Without ``evaluate``, playouts run to the end of the game. With it, a playout stops after ``playout_depth``
-    actions and the evaluation stands in for the result: the choice for titles whose games are long.
+    actions and the evaluation stands in for the result: the choice for titles whose games are long. With ``infer``,
+    the search weighs the worlds it samples by what the others' choices reveal (``Inference``).
     """
 
     policy: Policy = random_policy
     evaluate: Evaluation | None = None
     playout_depth: int = 0
+    infer: Inference | None = None
 
     def __post_init__(self) -> None:
         if self.evaluate is not None and self.playout_depth < 1:
@@ -44,3 +51,13 @@ class Heuristics:
 
 RANDOM = Heuristics()
 """No game knowledge: random playouts to the end, random play at the Easy level."""
+
+
+def mixed_policy(policy: Policy, random_percent: int) -> Policy:
+    """``policy`` that plays a uniformly random legal action ``random_percent`` times in a hundred instead: cheaper
+    playouts that also stray as people do, a candidate playout policy for the arena to weigh."""
+
+    def mixed(state: State, rng: Rng) -> Action:
+        return state.random_action(rng) if rng.below(100) < random_percent else policy(state, rng)
+
+    return mixed

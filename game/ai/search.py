@@ -1,11 +1,12 @@
 """Information-set Monte Carlo tree search from one seat's view (SO-ISMCTS; Cowling, Powley & Whitehouse 2012).
 
 The search never sees the true state. Each iteration samples a world consistent with the view
-(``ruleset.determinize``), walks the one shared tree choosing only among the actions legal in that world, adds one
-node (the policy's own choice first, so that even a short search weighs what the heuristic would play), plays the
-world on with the title's policy, and backs up each seat's reward. Every node holds the reward of the
-seat that took the action leading to it, so each seat plays for itself (max-n). Because an action is available in only
-some worlds, the exploration term counts how often a node was available, not how often its parent was visited.
+(``ruleset.determinize``, then weighed by the title's ``infer`` when it has one), walks the one shared tree choosing
+only among the actions legal in that world, adds one node (the policy's own choice first, so that even a short search
+weighs what the heuristic would play), plays the world on with the title's policy, and backs up each seat's reward.
+Every node holds the reward of the seat that took the action leading to it, so each seat plays for itself (max-n).
+Because an action is available in only some worlds, the exploration term counts how often a node was available, not
+how often its parent was visited.
 
 The tree holds actions, never states: the sampled world is the only state of an iteration and it is played on in
 place, so an iteration costs one ``determinize`` and no clone. No view is built inside the loop.
@@ -81,6 +82,8 @@ class InformationSetSearch:
     def _iterate(self) -> None:
         rng = self._rng
         world = self._ruleset.determinize(self._view, rng)
+        if self._heuristics.infer is not None:
+            self._heuristics.infer(world, self._view, rng)
         node = self._root
         path: list[tuple[Node, int]] = []
         expanded = False

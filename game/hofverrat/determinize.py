@@ -55,7 +55,7 @@ def determinize(view: HofVerratView, rng: Rng) -> HofVerratState:
     removed = REMOVED_FOR_PLAYERS[players]
     state.removed = tuple(unseen[:removed])
     state.pile = unseen[removed:]
-    state.missions, state.unused_missions = _missions(view, rng)
+    state.missions, state.unused_missions = deal_missions(view, rng)
     state.eliminated = [shown.serial for shown in view.eliminated]
     for serial, (card, place) in enumerate(zip(state.cards, state.place, strict=True)):
         if place != ELIMINATED and not IS_GUARD[card]:
@@ -66,7 +66,7 @@ def determinize(view: HofVerratView, rng: Rng) -> HofVerratState:
     return state
 
 
-def _missions(view: HofVerratView, rng: Rng) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+def deal_missions(view: HofVerratView, rng: Rng) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
     """Every seat's missions as the view shows them, the unseen ones dealt from the missions nobody shows."""
     shown = [mission for missions in view.missions if missions is not None for mission in missions]
     light = rng.shuffled([mission for mission in LIGHT_MISSIONS if mission not in shown])

@@ -26,6 +26,7 @@ from scenes.curtain import Handover
 from scenes.notices import show_notices
 from scenes.pause import PauseScene
 from scenes.play import finish_match
+from scenes.thinking import Thinking, think_about
 from scenes.ui.tween import INSTANT
 
 if TYPE_CHECKING:
@@ -109,7 +110,7 @@ class MatchRunner:
         self.started = False
         self.ended = False
         self.finished = False
-        self._computer: SlicedThinking | None = None
+        self._computer: Thinking | None = None
         self._computer_key: tuple[int, int] | None = None
         self._waited = 0.0
         self._hint: SlicedThinking | None = None
@@ -274,8 +275,7 @@ class MatchRunner:
         key = (seat, len(self.match.record.actions))
         if self._computer is None or self._computer_key != key:
             level = self.seats[seat].level or "normal"
-            thinker = Thinker(self.match.ruleset, self.match.view(seat), level, thinking_seed(self.match))
-            self._computer = SlicedThinking(thinker)
+            self._computer = think_about(self.match, seat, level, thinking_seed(self.match), SlicedThinking)
             self._computer_key = key
             self._waited = 0.0
         else:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from bench.arena import (
@@ -9,6 +11,7 @@ from bench.arena import (
     RANDOM,
     calibrate,
     contestants_for,
+    deals_named,
     main,
     percentile,
     play_game,
@@ -17,7 +20,8 @@ from bench.arena import (
     seat_anywhere,
     wilson_interval,
 )
-from game.ai import Budget
+from game.ai import Budget, Thinker, budget_for
+from game.ai.policies import PLAYOUTS, heuristics_for
 from tests.toy_title import HIGH_CARD
 
 
@@ -70,8 +74,21 @@ def test_calibration_gives_normal_a_tenth_of_hard():
 def test_games_can_be_added_to_a_table_and_pairings_chosen(capsys):
     main(["--toy", "--players", "2", "--games", "2", "--first", "4", "--scale", "0.01", "--pairings", "hard-random"])
     printed = capsys.readouterr().out
-    assert "High Card, 2 players: 2 games per pairing" in printed
+    assert "High Card, 2 players: 2 games per pairing on deals 2, seats rotated" in printed
     assert "hard vs random" in printed and "hard vs easy" not in printed
+
+
+def test_the_deals_played_are_named_in_runs():
+    assert deals_named([3, 4, 5, 9, 11, 12]) == "3–5, 9, 11–12"
+    assert deals_named([0]) == "0"
+
+
+def test_playouts_per_second_are_printed_for_the_searching_levels(capsys):
+    main(["--toy", "--players", "2", "--games", "2", "--scale", "0.05", "--pairings", "hard-easy"])
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  ")}
+    assert "playouts/s" in rows["level"]
+    assert float(rows["hard"][-1]) > 0, "Hard searched, so it ran playouts"
+    assert rows["easy"][-1] == "-", "Easy does not search"
 
 
 def test_a_short_run_prints_every_pairing_and_level(capsys):
@@ -82,3 +99,47 @@ def test_a_short_run_prints_every_pairing_and_level(capsys):
         assert f"{first} vs {other}" in printed
     for level in ("easy", "normal", "hard"):
         assert f"\n  {level} " in printed
+
+
+def test_candidate_playouts_are_weighed_at_the_same_thinking_time(capsys):
+    main(["--toy", "--players", "2", "--games", "2", "--scale", "0.05", "--pairings", "hard-easy"])
+    plain = capsys.readouterr().out
+    main(
+        [
+            "--toy",
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--scale",
+            "0.05",
+            "--pairings",
+            "hard-easy",
+            "--playouts",
+            "registered",
+        ]
+    )
+    weighed = capsys.readouterr().out
+    assert "the first player's playouts" not in plain
+    assert "the first player's playouts: registered at " in weighed and " iterations" in weighed
+
+
+def test_only_the_measured_player_searches_with_the_candidate_playouts():
+    kit = dataclasses.replace(contestants_for("hofverrat"), playouts="mixed-25", playout_budget=Budget(3, 30))
+    assert kit.heuristics_of(measured=True) is PLAYOUTS["hofverrat"]["mixed-25"]
+    assert kit.heuristics_of(measured=False) is None, "the others keep the title's registered heuristics"
+    assert kit.budget_at(4, measured=True) == Budget(3, 30)
+    assert kit.budget_at(4) == budget_for("hofverrat", 4)
+
+
+@pytest.mark.parametrize("title_id", sorted(PLAYOUTS))
+def test_every_candidate_playout_searches_to_a_legal_action(title_id):
+    kit = contestants_for(title_id)
+    assert PLAYOUTS[title_id]["registered"] == heuristics_for(title_id)
+    state = sample_positions(kit.ruleset, 4, seed=5, count=1)[0]
+    for name, heuristics in PLAYOUTS[title_id].items():
+        thinker = Thinker(
+            kit.ruleset, state.view(state.to_move), "hard", 1, heuristics=heuristics, budget=Budget(2, 20)
+        )
+        thinker.advance(20)
+        assert thinker.best_action() in state.legal_actions(), f"{title_id}: {name}"

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from game.ai.policies.hofnar import HEURISTICS, WORTH, play_hofnar
+from game.ai.policies.hofnar import HEURISTICS, WORTH, infer_final_acts, play_hofnar
 from game.ai.policy import random_policy
-from game.core import Rng
+from game.core import Rng, to_json
 from game.hofnar import RULESET
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, NameStarter, PlayCard, UseEffect
 from game.hofnar.state import HofnarState
@@ -243,3 +243,42 @@ def test_hn9_the_king_names_the_first_jester_by_lot():
     state.apply(ChooseMood("funny"))
     assert decision(state) == "starter"
     assert {play_hofnar(state, Rng(seed)).jester for seed in range(30)} == {1, 2, 3}
+
+
+def hidden_final_acts(games: int):
+    """Positions of three-player games the heuristic plays where a jester must choose while the other's final-round
+    card lies face down (at three players every round is a final round, HN-16)."""
+    for game in range(games):
+        state = RULESET.new_state(3, seed=300 + game)
+        rng = Rng(game)
+        while not state.over:
+            view = state.view(state.to_move)
+            if any(card is None for _, card in view.table):
+                yield state.clone()
+            state.apply(play_hofnar(state, rng))
+
+
+def test_hn16_a_face_down_final_act_is_inferred_as_the_heuristics_choice_more_often_than_by_chance():
+    uniform = inferred = total = 0
+    for number, state in enumerate(hidden_final_acts(games=12)):
+        seat = state.to_move
+        view = state.view(seat)
+        truth = dict(state.table)
+        for draw in range(6):
+            rng = Rng(number * 10 + draw)
+            world = RULESET.determinize(view, rng)
+            drawn = dict(world.table)
+            infer_final_acts(world, view, rng)
+            assert to_json(world.view(seat)) == to_json(view), "the inference keeps the world true to the view"
+            assert world.invariant_violations() == []
+            for owner, card in view.table:
+                if card is None:
+                    total += 1
+                    uniform += drawn[owner] == truth[owner]
+                    inferred += world.table[[place for place, _ in world.table].index(owner)][1] == truth[owner]
+    assert total >= 30, "enough face-down acts were found"
+    assert inferred > uniform, f"inferred {inferred}, uniform {uniform} of {total}"
+
+
+def test_the_heuristics_infer_the_face_down_final_acts():
+    assert HEURISTICS.infer is infer_final_acts

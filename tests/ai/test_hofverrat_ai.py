@@ -11,11 +11,13 @@ import pytest
 
 from game.ai.policies import heuristics_for
 from game.ai.policies.hofverrat import HEURISTICS, judge_hofverrat, play_hofverrat
-from game.core import Rng
+from game.ai.policies.hofverrat_worlds import infer_missions
+from game.core import Rng, to_json
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.board import QUEEN, SPOTS, TABLE_AREA, area_of
 from game.hofverrat.cards import ASSASSIN, GUARD, IS_GUARD, IS_SPY, NOBLE, PLAIN, SPY
+from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
 from game.hofverrat.state import HofVerratState
 from tests.ai.helpers import policy_share_against_random
 from tests.rules.hofverrat.helpers import card, give, new_game
@@ -185,8 +187,51 @@ def test_the_evaluation_rewards_a_district_card_of_an_esteemed_family_and_punish
 
 
 def test_the_heuristics_are_registered_for_the_title():
-    assert heuristics_for(RULESET.id) is HEURISTICS
-    assert HEURISTICS.policy is play_hofverrat and HEURISTICS.evaluate is judge_hofverrat
+    registered = heuristics_for(RULESET.id)
+    assert registered.policy is play_hofverrat and registered.evaluate is judge_hofverrat
+    assert registered.infer is infer_missions
+    assert registered.playout_depth == HEURISTICS.playout_depth
+
+
+def heuristic_positions(games: int, steps: tuple[int, ...]):
+    """Positions after ``steps`` placements of four-player games the heuristic plays at every seat."""
+    for game in range(games):
+        state = RULESET.new_state(4, seed=7000 + game)
+        rng = Rng(game)
+        for step in range(max(steps) + 1):
+            if step in steps:
+                yield state.clone()
+            state.apply(play_hofverrat(state, rng))
+
+
+def test_hv19_inferred_missions_are_the_true_ones_more_often_than_uniform_ones():
+    uniform = inferred = total = 0
+    for number, state in enumerate(heuristic_positions(games=10, steps=(40, 70))):
+        seat = state.to_move
+        view = state.view(seat)
+        for draw in range(5):
+            rng = Rng(number * 100 + draw)
+            world = RULESET.determinize(view, rng)
+            drawn = world.missions
+            infer_missions(world, view, rng)
+            for other in range(4):
+                if other != seat:
+                    total += 2
+                    uniform += sum(mission in drawn[other] for mission in state.missions[other])
+                    inferred += sum(mission in world.missions[other] for mission in state.missions[other])
+    assert inferred / total > uniform / total + 0.02, f"inferred {inferred}, uniform {uniform} of {total}"
+
+
+def test_hv19_inference_keeps_the_world_true_to_the_view():
+    for number, state in enumerate(heuristic_positions(games=2, steps=(10, 50))):
+        seat = state.to_move
+        view = state.view(seat)
+        world = RULESET.determinize(view, Rng(number))
+        infer_missions(world, view, Rng(number))
+        assert to_json(world.view(seat)) == to_json(view)
+        assert world.invariant_violations() == []
+        dealt = [mission for missions in world.missions for mission in missions]
+        assert sorted(dealt + list(world.unused_missions)) == sorted(LIGHT_MISSIONS + DARK_MISSIONS)
 
 
 def test_the_policy_beats_random_play_in_a_small_seeded_match():

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from game.ai.policies import heuristics_for
-from game.ai.policies.listtuecke import HEURISTICS, evaluate, listtuecke_policy
-from game.core import Rng
+from game.ai.policies.listtuecke import HEURISTICS, evaluate, infer_passes, listtuecke_policy
+from game.core import Rng, to_json
 from game.listtuecke import RULESET, VARIANT, decisions
 from game.listtuecke.actions import DECLINE, Eliminate, HealCard, PlaceOnChapel, PlayCard, TakeTile
 from game.listtuecke.cards import (
@@ -162,3 +162,29 @@ def test_lt21_the_evaluation_favours_the_seat_with_more_points():
 def test_the_heuristic_beats_random_play_in_a_small_seeded_match():
     share = policy_share_against_random(RULESET, listtuecke_policy, players=4, deals=10)
     assert share > 0.45, f"fair share is 25%; the heuristic wins about 65% against three random seats, here {share:.0%}"
+
+
+def test_lt8_the_cards_others_chose_to_pass_are_inferred_as_the_heuristics_choice_more_often_than_by_chance():
+    uniform = inferred = total = 0
+    for game in range(20):
+        state = RULESET.new_state(4, seed=900 + game)
+        rng = Rng(game)
+        step = 0
+        while not state.over:
+            seat = state.to_move
+            view = state.view(seat)
+            step += 1
+            if view.decision == decisions.PASS:
+                world = RULESET.determinize(view, Rng(game * 1000 + step))
+                drawn = list(world.pass_choice)
+                infer_passes(world, view, Rng(game * 1000 + step + 500))
+                assert json.dumps(to_json(world.view(seat))) == json.dumps(to_json(view)), "true to the view"
+                order = [(view.start_player + index) % 4 for index in range(4)]
+                for other in order[: order.index(seat)]:
+                    total += 1
+                    uniform += drawn[other] == state.pass_choice[other]
+                    inferred += world.pass_choice[other] == state.pass_choice[other]
+            state.apply(listtuecke_policy(state, rng))
+    assert total >= 500, "enough hidden passes were met"
+    assert inferred > uniform * 1.15, f"inferred {inferred}, uniform {uniform} of {total}"
+    assert HEURISTICS.infer is infer_passes

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import RANDOM, Heuristics, InformationSetSearch
+from game.ai.policy import mixed_policy
 from game.core import Rng
 from tests.ai.positions import last_chance_position
 from tests.ai.toy_heuristics import HIGH_CARD_AI, judge_high_card, play_high_card
@@ -114,3 +115,11 @@ def test_the_search_refuses_a_view_without_a_decision():
     waiting = next(seat for seat in range(3) if seat != state.to_move)
     with pytest.raises(ValueError):
         InformationSetSearch(HIGH_CARD, state.view(waiting), Rng(0), RANDOM)
+
+
+def test_a_mixed_policy_strays_to_random_moves_as_often_as_asked():
+    state = HIGH_CARD.new_state(4, seed=3)
+    always = mixed_policy(lambda world, rng: world.legal_actions()[0], 0)
+    never = mixed_policy(lambda world, rng: world.legal_actions()[0], 100)
+    assert all(always(state, Rng(seed)) == state.legal_actions()[0] for seed in range(20))
+    assert len({never(state, Rng(seed)) for seed in range(40)}) > 1, "random moves vary"

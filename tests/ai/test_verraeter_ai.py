@@ -12,8 +12,8 @@ import json
 import pytest
 
 from game.ai.policies import heuristics_for
-from game.ai.policies.verraeter import HEURISTICS, best_commitment, house_after_reveal, play
-from game.core import Rng
+from game.ai.policies.verraeter import HEURISTICS, best_commitment, house_after_reveal, infer_draft, play
+from game.core import Rng, to_json
 from game.verraeter import RULESET
 from game.verraeter.actions import (
     ChooseConflictSite,
@@ -178,3 +178,30 @@ def test_vr25_three_cards_are_kept_for_the_kontor_bonus():
     state.cached_legal = None
     action = play(state, Rng(0))
     assert action in state.legal_actions() and action == KeepForBonus((3, 5, 6))
+
+
+def test_the_others_hidden_draft_picks_are_inferred_from_the_heuristic_better_than_by_chance():
+    uniform = inferred = total = 0
+    for game in range(6):
+        state = RULESET.new_state(4, seed=500 + game)
+        rng = Rng(game)
+        step = 0
+        while not state.over:
+            seat = state.to_move
+            view = state.view(seat)
+            step += 1
+            if view.offered and not view.revealed_actions and view.actions_taken >= 2:
+                world = RULESET.determinize(view, Rng(game * 1000 + step))
+                drawn = list(world.picks)
+                infer_draft(world, view, Rng(game * 1000 + step + 500))
+                assert json.dumps(to_json(world.view(seat))) == json.dumps(to_json(view)), "true to the view"
+                assert world.invariant_violations() == []
+                order = [(view.start_player + step) % 4 for step in range(4)]
+                for other in order[: order.index(seat)]:
+                    total += 1
+                    uniform += drawn[other] == state.picks[other]
+                    inferred += world.picks[other] == state.picks[other]
+            state.apply(play(state, rng))
+    assert total >= 100, "enough hidden picks were met"
+    assert inferred > uniform * 1.5, f"inferred {inferred}, uniform {uniform} of {total}"
+    assert HEURISTICS.infer is infer_draft

@@ -22,7 +22,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from game.ai.policy import Heuristics
-from game.core import Action, Rng, State
+from game.ai.worlds import FOLLOWS_HEURISTIC
+from game.core import Action, Rng, State, View
 from game.hofnar.actions import BreakTie, UseEffect
 from game.hofnar.cards import CARDS, DECK, DRUNK, MOOD_CARDS, MOODS, SCORES
 from game.hofnar.effects import DECLINES, USES
@@ -30,6 +31,7 @@ from game.hofnar.flow import MOOD_CHOICES, PLAYS
 from game.hofnar.jesters import ARMSTRONG, FLEEMAN, HUDSON, PERKEO, SOMMERS, STANCZYK, TRIBOULET
 from game.hofnar.scoring import WIN, losing_candidates, winning_candidates
 from game.hofnar.state import HofnarState
+from game.hofnar.view import HofnarView
 
 # The deck's figures, computed once.
 
@@ -418,4 +420,21 @@ def play_hofnar(state: State, rng: Rng) -> Action:
     return DECIDE[state.agenda[-1][0]](state, rng)
 
 
-HEURISTICS = Heuristics(policy=play_hofnar)
+def infer_final_acts(world: State, view: View, rng: Rng) -> None:
+    """HN-16: a card another jester chose face down for a final round is, ``FOLLOWS_HEURISTIC`` times in a hundred,
+    the card the heuristic would have chosen from its hand then (the hand it holds now and that card); else the
+    uniform draw of ``determinize`` stands. Cards the seat knows the jester holds stay in its hand, as there."""
+    assert isinstance(world, HofnarState) and isinstance(view, HofnarView)
+    for place, (owner, card) in enumerate(view.table):
+        if card is not None or rng.below(100) >= FOLLOWS_HEURISTIC:
+            continue
+        held = world.hands[owner]
+        drawn = world.table[place][1]
+        known = {seen for seen, holder in view.known if holder == owner}
+        chosen = best_final_act(world, owner, [*(card for card in held if card not in known), drawn])
+        if chosen != drawn:
+            held[held.index(chosen)] = drawn
+            world.table[place] = (owner, chosen)
+
+
+HEURISTICS = Heuristics(policy=play_hofnar, infer=infer_final_acts)

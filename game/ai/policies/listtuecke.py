@@ -19,7 +19,8 @@ import math
 
 from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
-from game.core import Action, Rng, State
+from game.ai.worlds import FOLLOWS_HEURISTIC
+from game.core import Action, Rng, State, View
 from game.listtuecke import cards, decisions
 from game.listtuecke.actions import (
     CHAPEL,
@@ -52,6 +53,7 @@ from game.listtuecke.cards import (
 )
 from game.listtuecke.state import ListTueckeState
 from game.listtuecke.table import STRIKES, higher_open_top, open_victims
+from game.listtuecke.view import ListTueckeView
 
 KILLERS_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(killer for killer in range(1, 21) if ABILITY_OF[killer] == cards.ELIMINATE and card in VICTIMS_OF[killer])
@@ -345,6 +347,21 @@ def choose_pass(state: ListTueckeState) -> Action:
     return PASS[least_worth(cards, state)]
 
 
+def infer_passes(world: State, view: View, rng: Rng) -> None:
+    """LT-8: the cards the players before this seat chose to pass, out of sight: each, ``FOLLOWS_HEURISTIC`` times in a
+    hundred, the card of the passed back its chooser misses least (as ``choose_pass``), else ``determinize``'s draw.
+    Reads only the sampled world."""
+    assert isinstance(world, ListTueckeState) and isinstance(view, ListTueckeView)
+    if view.decision != decisions.PASS:
+        return
+    light = view.pass_back == LIGHT
+    order = [(view.start_player + index) % view.players for index in range(view.players)]
+    for chooser in order[: order.index(world.decider)]:
+        if chooser != view.seat and rng.below(100) < FOLLOWS_HEURISTIC:
+            cards = [card for card in world.hands[chooser] if IS_LIGHT[card] == light]
+            world.pass_choice[chooser] = least_worth(cards, world)
+
+
 def choose_answer(state: ListTueckeState) -> Action:
     """Kurtisane's partner: give back the card of the asked back one misses least (LT-28)."""
     return GIVE[least_worth([action.card for action in state.legal_actions()], state)]
@@ -524,4 +541,4 @@ def evaluate(state: State) -> tuple[float, ...]:
     return tuple(rewards)
 
 
-HEURISTICS = Heuristics(policy=listtuecke_policy)
+HEURISTICS = Heuristics(policy=listtuecke_policy, infer=infer_passes)

@@ -18,7 +18,8 @@ from functools import lru_cache
 from itertools import combinations
 
 from game.ai.policy import Heuristics
-from game.core import Action, Rng, State
+from game.ai.worlds import FOLLOWS_HEURISTIC
+from game.core import Action, Rng, State, View
 from game.verraeter.actions import (
     ChooseConflictSite,
     DiscardBeforeDrawing,
@@ -33,6 +34,7 @@ from game.verraeter.actions import (
 )
 from game.verraeter.circle import contested_borders, site_positions
 from game.verraeter.data import (
+    ACTION_CARDS,
     ACTIONS,
     BONUS_HAND,
     BUILDING,
@@ -64,6 +66,7 @@ from game.verraeter.data import (
     VICTORY_POINTS,
 )
 from game.verraeter.state import VerraeterState
+from game.verraeter.view import VerraeterView
 
 AVERAGE_CARD = sum(SUPPLY_DECK) / len(SUPPLY_DECK)
 """The conflict points of an unseen supply card, on average (about 3.9)."""
@@ -229,6 +232,30 @@ def take_action_card(state: VerraeterState) -> Action:
     expected = expected_supply(state, me)
     values = {card: action_card_value(state, me, card, expected) for card in state.offer()}
     return TakeActionCard(max(values, key=values.__getitem__))
+
+
+def infer_draft(world: State, view: View, rng: Rng) -> None:
+    """The action cards the players before this seat took out of sight in this round's draft: the cards not offered to
+    it, less the one set aside. In draft order each earlier player takes, ``FOLLOWS_HEURISTIC`` times in a hundred,
+    the one of those still free that the heuristic values most for it (else one at random); the last is set aside.
+    Reads only the sampled world, whose other hands are drawn from what the seat cannot see."""
+    assert isinstance(world, VerraeterState) and isinstance(view, VerraeterView)
+    if view.revealed_actions or not view.offered:
+        return
+    order = [(view.start_player + step) % world.players for step in range(world.players)]
+    before = order[: order.index(view.seat)]
+    if not before:
+        return
+    free = [card for card in ACTION_CARDS if card not in view.offered]
+    for seat in before:
+        if rng.below(100) < FOLLOWS_HEURISTIC:
+            expected = expected_supply(world, seat)
+            card = max(free, key=lambda card: action_card_value(world, seat, card, expected))
+        else:
+            card = free[rng.below(len(free))]
+        free.remove(card)
+        world.picks[seat] = card
+    (world.aside,) = free
 
 
 def action_card_value(state: VerraeterState, me: int, card: str, expected: list[float]) -> float:
@@ -404,5 +431,5 @@ _DECISIONS: dict[str, Callable[[VerraeterState], Action]] = {
     KONTOR_BONUS: keep_for_bonus,
 }
 
-HEURISTICS = Heuristics(policy=play)
+HEURISTICS = Heuristics(policy=play, infer=infer_draft)
 """Verräter's heuristics: sensible play for the Easy level and the search's playouts, to the end of the game."""
