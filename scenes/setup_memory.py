@@ -18,6 +18,7 @@ from scenes.storage import Storage
 
 SETUPS_FILE = "setups.json"
 FIELD = "setups"
+SETUPS_VERSION = 1
 NAME_LENGTH = 18
 """The longest seat name the set-up screen accepts."""
 
@@ -98,8 +99,8 @@ class SetupMemory:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        data = storage._read_document(SETUPS_FILE, FIELD)
-        data = data if isinstance(data, dict) else {}
+        document = storage.read_document(SETUPS_FILE, FIELD, SETUPS_VERSION)
+        data = document[0] if document is not None and isinstance(document[0], dict) else {}
         self.last_title = data.get("last_title") if isinstance(data.get("last_title"), str) else None
         titles = data.get("titles")
         self.titles: dict[str, Any] = dict(titles) if isinstance(titles, dict) else {}
@@ -113,4 +114,4 @@ class SetupMemory:
         """Keep ``setup`` as the last one of ``title_id`` and save at once (the game may end the session)."""
         self.last_title = title_id
         self.titles[title_id] = setup.to_json()
-        self.storage._write_document(SETUPS_FILE, FIELD, {"last_title": self.last_title, "titles": self.titles})
+        self.storage.write_document(SETUPS_FILE, FIELD, SETUPS_VERSION, {"last_title": self.last_title, "titles": self.titles})

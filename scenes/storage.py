@@ -97,7 +97,7 @@ class Storage:
 
     def load_settings(self) -> Settings:
         """The saved settings, or defaults when there are none or the file is damaged (any odd value: its default)."""
-        content = self._read_document(SETTINGS_FILE, "settings", SETTINGS_VERSION)
+        content = self.read_document(SETTINGS_FILE, "settings", SETTINGS_VERSION)
         if content is None:
             return Settings()
         settings, refused = Settings.from_json(content[0])
@@ -107,11 +107,11 @@ class Storage:
 
     def save_settings(self, settings: Settings) -> None:
         """Save the settings (skipped when saving is off)."""
-        self._write_document(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings.to_json())
+        self.write_document(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings.to_json())
 
     def load_statistics(self) -> Statistics:
         """The saved statistics (an older version migrated), or empty ones; an odd entry is left out, the rest kept."""
-        content = self._read_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION)
+        content = self.read_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION)
         if content is None:
             return Statistics()
         statistics, refused = Statistics.from_json(*content)
@@ -121,7 +121,7 @@ class Storage:
 
     def save_statistics(self, statistics: Statistics) -> None:
         """Save the statistics (skipped when saving is off)."""
-        self._write_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION, statistics.to_json())
+        self.write_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION, statistics.to_json())
 
     # The autosave: the running game's match record.
 
@@ -176,8 +176,8 @@ class Storage:
         except OSError:  # missing, or a folder we cannot read: nothing to report beyond the folder notice
             return None
 
-    def _read_document(self, name: str, field: str, current: int) -> tuple[Any, int] | None:
-        """A settings or statistics file's content and version, or None (a damaged or newer file set aside)."""
+    def read_document(self, name: str, field: str, current: int) -> tuple[Any, int] | None:
+        """A versioned document's content and version, or None (a damaged or newer file set aside)."""
         text = self._read_text(name, "notice.damaged_file")
         if text is None:
             return None
@@ -200,7 +200,8 @@ class Storage:
             return None
         return data[field], data["version"]
 
-    def _write_document(self, name: str, field: str, version: int, content: Any) -> None:
+    def write_document(self, name: str, field: str, version: int, content: Any) -> None:
+        """Write ``content`` as a versioned document safely; a failure is told once as a notice, never raised."""
         if self.writable:
             document = {"format": f"hofintrigen-{field}", "version": version, field: content}
             try:
