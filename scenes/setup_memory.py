@@ -114,4 +114,5 @@ class SetupMemory:
         """Keep ``setup`` as the last one of ``title_id`` and save at once (the game may end the session)."""
         self.last_title = title_id
         self.titles[title_id] = setup.to_json()
-        self.storage.write_document(SETUPS_FILE, FIELD, SETUPS_VERSION, {"last_title": self.last_title, "titles": self.titles})
+        content = {"last_title": self.last_title, "titles": self.titles}
+        self.storage.write_document(SETUPS_FILE, FIELD, SETUPS_VERSION, content)
