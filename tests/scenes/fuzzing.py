@@ -2,12 +2,14 @@
 
 A ``UiFuzzer`` starts games of one title with people and computers mixed, then feeds the app random mouse motion,
 clicks, drags, wheel turns, keys (Escape, Tab, arrows, Enter, Space, U, H, F11) and window resizes from 320×200 to
-2560×1440, one main-loop frame per event, through SDL's event queue as a player's input goes. Whatever the input leads
-to is followed: the pause menu, the rules, the settings, Save and leave (the next game then comes from Continue), the
-set-up screen, a quit (the next game then comes from a fresh app on the same folder), the results.
+2560×1440, a few events per main-loop frame, through SDL's event queue as a player's input goes. Whatever the input
+leads to is followed: the pause menu, the rules, the settings, Save and leave (the next game then comes from
+Continue), the set-up screen, a quit (the next game then comes from a fresh app on the same folder), the results.
 
-After every event it checks that the autosave equals the game in memory, and every so often that a computer to move
-does move (nothing is stuck). Any exception escapes to the caller with the seed and the event's number.
+After every move, and every so often besides, it checks that the autosave equals the game in memory; every so often
+it checks that a computer to move does move (nothing is stuck). An exception escapes to the caller; a failed check
+names the seed and the event. Computers think in slices of real time, so a run is reproducible in its input, not to
+the frame in which each computer move lands.
 """
 
 from __future__ import annotations
