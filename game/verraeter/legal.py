@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.core import Action
+from game.core import Action, IllegalAction, JsonValue
 from game.verraeter.actions import (
     ChooseConflictSite,
     DiscardBeforeDrawing,
@@ -139,6 +139,8 @@ _TASKS = {
     DRAWING: "a player at the hand limit chooses what to discard before drawing",
     KONTOR_BONUS: "each player keeps 3 hand cards for the Kontor bonus",
 }
+"""What each deciding phase asks, for the English message; the catalogue's "refusal.verraeter.task.<phase>" says it
+in the player's language."""
 _KINDS = {
     SETUP: (PlaceEstate,),
     CONFLICT_SITE: (ChooseConflictSite,),
@@ -148,34 +150,46 @@ _KINDS = {
     DRAWING: (DiscardBeforeDrawing,),
     KONTOR_BONUS: (KeepForBonus,),
 }
+REFUSAL = "refusal.verraeter."
+"""The prefix of every Verräter refusal's catalogue key."""
 
 
-def explain_illegal(state: VerraeterState, action: Action) -> str:
-    """A sentence saying why ``action`` is refused now."""
+def _refused(message: str, what: str, **params: JsonValue) -> IllegalAction:
+    return IllegalAction(message, key=f"{REFUSAL}{what}", params=params)
+
+
+def refusal(state: VerraeterState, action: Action) -> IllegalAction:
+    """The IllegalAction saying why ``action`` is refused now, in English and as a catalogue key with its params."""
     if state.over:
-        return "The game is over."
+        return IllegalAction.game_over()
     if not isinstance(action, _KINDS[state.phase]):
-        return f"That is not possible now: {_TASKS[state.phase]}."
+        return _refused(f"That is not possible now: {_TASKS[state.phase]}.", f"task.{state.phase}")
     if isinstance(action, (PlaceEstate, PlaceBuilding, MoveBuilding, TurnBuilding)):
-        return _explain_building(state, action)
+        return _building_refusal(state, action)
     if isinstance(action, ChooseConflictSite):
-        return "The conflict marker must go between two neighbouring landscapes of different houses."
+        return _refused(
+            "The conflict marker must go between two neighbouring landscapes of different houses.", "conflict_site"
+        )
     if isinstance(action, TakeActionCard):
-        return "That action card is not on offer to you."
+        return _refused("That action card is not on offer to you.", "not_offered")
     if isinstance(action, PlaySupplyCard):
-        return f"You hold no supply card worth {action.value}."
+        return _refused(f"You hold no supply card worth {action.value}.", "no_such_card", value=action.value)
     if isinstance(action, DiscardBeforeDrawing):
         overflow = len(state.hands[state.mover]) + state.entitled[state.mover] - HAND_LIMIT
-        return (
+        return _refused(
             f"Discard at most {overflow} of the cards you hold, listed from lowest to highest; "
-            "every card you keep is one card fewer drawn."
+            "every card you keep is one card fewer drawn.",
+            "discard",
+            most=overflow,
         )
     if isinstance(action, KeepForBonus):
-        return f"Keep exactly {BONUS_HAND} of the cards you hold, listed from lowest to highest."
-    return "That move is not allowed now."
+        return _refused(
+            f"Keep exactly {BONUS_HAND} of the cards you hold, listed from lowest to highest.", "keep", keep=BONUS_HAND
+        )
+    return IllegalAction("That move is not allowed now.")
 
 
-def _explain_building(state: VerraeterState, action: Action) -> str:
+def _building_refusal(state: VerraeterState, action: Action) -> IllegalAction:
     seat = state.mover
     origin = target = None
     if isinstance(action, MoveBuilding):
@@ -186,14 +200,18 @@ def _explain_building(state: VerraeterState, action: Action) -> str:
         target = action.position
     named = [position for position in (origin, target) if position is not None]
     if any(position not in POSITIONS for position in named):
-        return "There is no landscape at that position."
+        return _refused("There is no landscape at that position.", "no_landscape")
     if origin is not None and state.building_owner[origin] != seat:
-        return "You have no building under that landscape."
+        return _refused("You have no building under that landscape.", "not_your_building")
     if target is not None and state.building_owner[target] is not None:
-        return "There may be only one building under each landscape."
+        return _refused("There may be only one building under each landscape.", "occupied")
     if isinstance(action, PlaceBuilding):
         if action.side not in BUILDING_SIDES:
-            return "A building shows either its Gutshof or its Kontor side."
+            return _refused("A building shows either its Gutshof or its Kontor side.", "no_such_side")
         if not state.stock[seat]:
-            return "You have no building left in stock."
-    return f"Nobody may own more than {MAX_TRADING_HOUSES} Kontore at once."
+            return _refused("You have no building left in stock.", "no_stock")
+    return _refused(
+        f"Nobody may own more than {MAX_TRADING_HOUSES} Kontore at once.",
+        "third_trading_house",
+        most=MAX_TRADING_HOUSES,
+    )
