@@ -1,0 +1,1 @@
+"""The Verräter table: the circle of landscapes, the secret action draft and the conflict, on the shared table kit."""
