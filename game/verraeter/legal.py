@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.core import Action, IllegalAction, JsonValue
+from game.core import Action, IllegalAction, Refusals
 from game.verraeter.actions import (
     ChooseConflictSite,
     DiscardBeforeDrawing,
@@ -139,8 +139,28 @@ _TASKS = {
     DRAWING: "a player at the hand limit chooses what to discard before drawing",
     KONTOR_BONUS: "each player keeps 3 hand cards for the Kontor bonus",
 }
-"""What each deciding phase asks, for the English message; the catalogue's "refusal.verraeter.task.<phase>" says it
-in the player's language."""
+refused = Refusals(
+    "verraeter",
+    {
+        **{f"not_now.{phase}": f"That is not possible now: {task}." for phase, task in _TASKS.items()},
+        "conflict_site": "The conflict marker must go between two neighbouring landscapes of different houses.",
+        "not_offered": "That action card is not on offer to you.",
+        "no_supply_card": "You hold no supply card worth {value}.",
+        "discard": (
+            "Discard at most {overflow} of the cards you hold, listed from lowest to highest; "
+            "every card you keep is one card fewer drawn."
+        ),
+        "keep": "Keep exactly {keep} of the cards you hold, listed from lowest to highest.",
+        "no_landscape": "There is no landscape at that position.",
+        "not_your_building": "You have no building under that landscape.",
+        "occupied": "There may be only one building under each landscape.",
+        "no_building_side": "A building shows either its Gutshof or its Kontor side.",
+        "no_stock": "You have no building left in stock.",
+        "kontor_limit": "Nobody may own more than {most} Kontore at once.",
+    },
+)
+"""Every refusal of Verräter; "not_now.<phase>" names the task of the phase under way (VR-9..VR-25)."""
+
 _KINDS = {
     SETUP: (PlaceEstate,),
     CONFLICT_SITE: (ChooseConflictSite,),
@@ -150,43 +170,32 @@ _KINDS = {
     DRAWING: (DiscardBeforeDrawing,),
     KONTOR_BONUS: (KeepForBonus,),
 }
-REFUSAL = "refusal.verraeter."
-"""The prefix of every Verräter refusal's catalogue key."""
-
-
-def _refused(message: str, what: str, **params: JsonValue) -> IllegalAction:
-    return IllegalAction(message, key=f"{REFUSAL}{what}", params=params)
 
 
 def refusal(state: VerraeterState, action: Action) -> IllegalAction:
-    """The IllegalAction saying why ``action`` is refused now, in English and as a catalogue key with its params."""
+    """The IllegalAction saying why ``action`` is refused now."""
     if state.over:
         return IllegalAction.game_over()
     if not isinstance(action, _KINDS[state.phase]):
-        return _refused(f"That is not possible now: {_TASKS[state.phase]}.", f"task.{state.phase}")
+        return refused(f"not_now.{state.phase}")
     if isinstance(action, (PlaceEstate, PlaceBuilding, MoveBuilding, TurnBuilding)):
         return _building_refusal(state, action)
     if isinstance(action, ChooseConflictSite):
-        return _refused(
-            "The conflict marker must go between two neighbouring landscapes of different houses.", "conflict_site"
-        )
+        return refused("conflict_site")
     if isinstance(action, TakeActionCard):
-        return _refused("That action card is not on offer to you.", "not_offered")
+        return refused("not_offered")
     if isinstance(action, PlaySupplyCard):
-        return _refused(f"You hold no supply card worth {action.value}.", "no_such_card", value=action.value)
+        return refused("no_supply_card", value=action.value)
     if isinstance(action, DiscardBeforeDrawing):
-        overflow = len(state.hands[state.mover]) + state.entitled[state.mover] - HAND_LIMIT
-        return _refused(
-            f"Discard at most {overflow} of the cards you hold, listed from lowest to highest; "
-            "every card you keep is one card fewer drawn.",
-            "discard",
-            most=overflow,
-        )
+        return refused("discard", overflow=len(state.hands[state.mover]) + state.entitled[state.mover] - HAND_LIMIT)
     if isinstance(action, KeepForBonus):
-        return _refused(
-            f"Keep exactly {BONUS_HAND} of the cards you hold, listed from lowest to highest.", "keep", keep=BONUS_HAND
-        )
-    return IllegalAction("That move is not allowed now.")
+        return refused("keep", keep=BONUS_HAND)
+    return IllegalAction.not_allowed()
+
+
+def explain_illegal(state: VerraeterState, action: Action) -> str:
+    """A sentence saying why ``action`` is refused now (the English message of ``refusal``)."""
+    return str(refusal(state, action))
 
 
 def _building_refusal(state: VerraeterState, action: Action) -> IllegalAction:
@@ -200,18 +209,14 @@ def _building_refusal(state: VerraeterState, action: Action) -> IllegalAction:
         target = action.position
     named = [position for position in (origin, target) if position is not None]
     if any(position not in POSITIONS for position in named):
-        return _refused("There is no landscape at that position.", "no_landscape")
+        return refused("no_landscape")
     if origin is not None and state.building_owner[origin] != seat:
-        return _refused("You have no building under that landscape.", "not_your_building")
+        return refused("not_your_building")
     if target is not None and state.building_owner[target] is not None:
-        return _refused("There may be only one building under each landscape.", "occupied")
+        return refused("occupied")
     if isinstance(action, PlaceBuilding):
         if action.side not in BUILDING_SIDES:
-            return _refused("A building shows either its Gutshof or its Kontor side.", "no_such_side")
+            return refused("no_building_side")
         if not state.stock[seat]:
-            return _refused("You have no building left in stock.", "no_stock")
-    return _refused(
-        f"Nobody may own more than {MAX_TRADING_HOUSES} Kontore at once.",
-        "third_trading_house",
-        most=MAX_TRADING_HOUSES,
-    )
+            return refused("no_stock")
+    return refused("kontor_limit", most=MAX_TRADING_HOUSES)

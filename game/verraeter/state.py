@@ -130,7 +130,7 @@ class VerraeterState(State):
         return rng.choice(self.legal_actions())
 
     def refusal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not allowed now, in English and as a catalogue key with its params."""
+        """Say why ``action`` is not allowed now."""
         return legal.refusal(self, action)
 
     def apply(self, action: Action) -> list[Event]:
