@@ -150,6 +150,7 @@ class KitTable(Scene):
         self.buttons: dict[str, Button] = {}
         self.log_panel: LogPanel | None = None
         self.decisions = Decisions(self.board, self.make_affordances(), self._submit, self.refused)
+        self.decisions.area = self.prompt_area
         self.runner = MatchRunner(app, match, self)
 
     # The runner's side (TableFace).
@@ -188,7 +189,10 @@ class KitTable(Scene):
         self.own = own
         self.hint_text = None
         if not private:
+            # The person whose turn it was may have left the screen: the log keeps nothing only they may know.
             events = redact(events, NO_SEAT)
+            self.log.reset(redact(self.log.events, NO_SEAT))
+            self.log_stale = True
         animation = self.script.animate(self, events)
         self.timeline.add(tween.sequence(animation, Later(lambda: self._settle(view))))
         self.decisions.prepare(view, self.runner.accepts_input)
