@@ -21,7 +21,7 @@ PLATE_PARTS = ("banner", "allegiance", "action", "tokens", "stock", "played")
 
 def verraeter_zone_names(players: int) -> set[str]:
     names = {"overlay", "tally", "draw_pile", "discard_pile", "action_aside", "action_pool"}
-    names |= {"status", "hand", "confirm", "log"} | {f"button_{name}" for name in ("rules", "undo", "hint", "menu")}
+    names |= {"status", "hand", "prompt", "log"} | {f"button_{name}" for name in ("rules", "undo", "hint", "menu")}
     for position in range(CIRCLE_SIZE):
         names |= {f"landscape_{position}", f"building_{position}", f"border_{position}"}
     for seat in ["self", *map(str, range(1, players))]:

@@ -77,9 +77,10 @@ class Shown:
     """Action cards in the middle, face down."""
     strategy_holder: int
     start: int
-    to_move: int | None
-    tally: ConflictDecided | None = None
-    """The conflict of this round once decided (its totals count up on the tally)."""
+    to_move: int | None = dataclasses.field(compare=False)
+    """Who decides now, for the light on their plate (no event says it; the next view does)."""
+    tally: ConflictDecided | None = dataclasses.field(default=None, compare=False)
+    """This round's conflict once decided, while its totals show on the tally (no view keeps it)."""
     entitled: list[int] = dataclasses.field(default_factory=list)
 
     @property

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.verraeter.data import CONFLICT_POINTS, HOUSES, VICTORY_POINTS
+from game.verraeter.data import ACTION_CARDS, CONFLICT_POINTS, HOUSES, VICTORY_POINTS
 from game.verraeter.knowledge import (
     action_candidates,
+    draft_order,
     drawing_estates,
     kontor_bonus_now,
     set_aside,
@@ -150,6 +151,26 @@ def plate_tip(view: VerraeterView, seat: int, names: Sequence[str]) -> Tip:
     if view.played[seat]:
         played = view.played[seat]
         lines.append(Term("verraeter.tip.played", {"cards": tuple(played), "sum": sum(played)}))
+    return tuple(lines)
+
+
+def draft_tip(view: VerraeterView, names: Sequence[str]) -> Tip:
+    """The draft overlay's words: what to do, and what the person can infer from the cards passed to them (the
+    set-aside card when they choose first; else which cards are missing), and who chooses after them."""
+    order = draft_order(view)
+    place = order.index(view.seat)
+    lines = [Term("verraeter.draft.title")]
+    aside = set_aside(view)
+    if place == 0 and aside is not None:
+        lines.append(Term("verraeter.draft.first", {"card": action(aside)}))
+    elif place > 0:
+        missing = [card for card in ACTION_CARDS if card not in view.offered]
+        lines.append(Term("verraeter.draft.before", {"cards": actions(missing)}))
+    later = order[place + 1 :]
+    if later:
+        lines.append(Term("verraeter.draft.after", {"names": tuple(names[seat] for seat in later)}))
+    else:
+        lines.append(Term("verraeter.draft.last"))
     return tuple(lines)
 
 
