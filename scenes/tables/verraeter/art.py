@@ -1,10 +1,12 @@
 """The card pictures a Verräter table uses (the kit's ``CardArt``), at the few sizes it shows them, drawn once.
 
 A card on the board is a small tuple naming what it shows: ("landscape", type, house), ("supply", value),
-("action", card), ("allegiance", house), ("building", side, seat), ("strategy",), ("start",), ("marker",). None is a
-back. Verräter has two decks with different backs (action cards, supply cards), and each deck is drawn at its own
-sizes, so a back is told by its size: ``back(size)`` is the action back at an action card's size and the supply back
-otherwise. Action cards large enough for words (the draft) carry their name and effect in the player's language.
+("action", card), ("allegiance", house), ("building", side, seat), ("strategy",), ("start",), ("marker",); the
+builder's picker shows ("side", side, seat), a building's side with its name. None is a back.
+
+Verräter has two decks with different backs (action cards, supply cards), and each deck is drawn at its own sizes, so
+a back is told by its size: ``back(size)`` is the action back at an action card's size and the supply back otherwise.
+Action cards large enough for words (the draft) carry their name and effect in the player's language.
 """
 
 from __future__ import annotations
@@ -63,6 +65,8 @@ def face(card: Hashable | None, size: Size) -> pygame.Surface:
         return back(size)
     if card[0] == "action" and size[0] >= WORDS_WIDTH:
         return _worded_action(card[1], size, current_language())
+    if card[0] == "side":
+        return _side_card(card[1], card[2], size, current_language())
     return _face(card, size)
 
 
@@ -109,6 +113,22 @@ def _worded_action(key: str, size: Size, language: str) -> pygame.Surface:
         text = render(line, text_size, palette.INK)
         card.blit(text, text.get_rect(midtop=(box.centerx, y)))
         y += round(text.get_height() * 0.9)
+    return _converted(card)
+
+
+@functools.lru_cache(maxsize=16)
+def _side_card(side: str, seat: int, size: Size, language: str) -> pygame.Surface:
+    """A choice of a building's side for the builder's picker: the building large on parchment, its name below."""
+    del language
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    body = pygame.Rect((0, 0), size)
+    pygame.draw.rect(card, palette.PARCHMENT, body, border_radius=14)
+    pygame.draw.rect(card, palette.GOLD_DARK, body, 4, border_radius=14)
+    piece_size = (size[0] - 30, round((size[0] - 30) * BUILDING[1] / BUILDING[0]))
+    piece = building(side, seat_colour(seat), piece_size)
+    card.blit(piece, piece.get_rect(center=(size[0] // 2, round(size[1] * 0.4))))
+    name = render(tr(f"verraeter.button.{side}"), max(14, size[0] // 8), palette.INK, theme.FACE_CAPS)
+    card.blit(name, name.get_rect(center=(size[0] // 2, round(size[1] * 0.78))))
     return _converted(card)
 
 

@@ -34,6 +34,7 @@ from scenes.ui import theme
 HAND_GAP = 14
 PLAYED_GAP = 8
 OFFER_GAP = 20
+TURN_MARK = 34
 STACK_STEP = 3
 """How far each face-down card of a small stack lies from the one under it."""
 
@@ -88,6 +89,13 @@ class Geometry:
     def border(self, border: int) -> pygame.Rect:
         """The marker's spot on ``border`` (between positions ``border`` and ``border + 1``)."""
         return self.zone(f"border_{border}")
+
+    def turn_mark(self, position: int) -> pygame.Rect:
+        """The mark beside the building under ``position`` that turns it over (for the builder)."""
+        place = self.building(position)
+        mark = pygame.Rect(0, 0, TURN_MARK, TURN_MARK)
+        mark.midright = (place.right - 6, place.centery)
+        return mark
 
     def hand_spot(self, seat: int) -> Point:
         """Where ``seat``'s hand is: the hand zone for the shown seat, else the right end of its name plate."""

@@ -5,8 +5,8 @@
 - Phase 2: click one of the offered cards, shown large in the middle of the circle to you alone (VR-13).
 - Phase 3: drag a hand card to your play area (or click it, then the area), one at a time; "Done" ends (VR-14).
 - Phase 7: drag a building from your stock to a free place, then choose its side; drag a placed building to another
-  free place to move it; click it twice (pick it up, put it back on its own place) to turn it; or "Build nothing".
-  A drop that breaks a rule (an occupied landscape, a third Kontor) snaps back with the rule's reason (VR-18).
+  free place to move it; click the turn mark beside it to turn it over; or "Build nothing". A drop or a turn that
+  breaks a rule (an occupied landscape, a third Kontor) is refused with the rule's reason (VR-18).
 - Phase 10 and the end: click the cards to discard (or to keep), then Confirm; or keep all and draw fewer (VR-21,
   VR-25).
 """
@@ -32,7 +32,7 @@ from game.verraeter.actions import (
     TakeActionCard,
     TurnBuilding,
 )
-from game.verraeter.data import CIRCLE_SIZE, ESTATE, MAX_TRADING_HOUSES
+from game.verraeter.data import CIRCLE_SIZE, ESTATE, TRADING_HOUSE
 from scenes.i18n import tr
 from scenes.tables.kit.affordances import CONFIRM, Route
 from scenes.tables.kit.board import HAND, Key
@@ -47,6 +47,8 @@ PLACE = "place"
 """A building place: ("place", position)."""
 BORDER = "border"
 """A border of the circle: ("border", border)."""
+TURN = "turn"
+"""The turn mark beside a building of the builder: ("turn", position)."""
 PLAY = ("play", 0)
 """The shown seat's play area for supply cards."""
 DONE = "done"
@@ -95,7 +97,7 @@ class VerraeterAffordances:
         if isinstance(action, MoveBuilding):
             return Route(item=("building", action.origin), target=(PLACE, action.target))
         if isinstance(action, TurnBuilding):
-            return Route(item=("building", action.position), target=(PLACE, action.position))
+            return Route(target=(TURN, action.position))
         if isinstance(action, SkipBuilding):
             return Route(option=SKIP)
         if isinstance(action, DiscardBeforeDrawing):
@@ -114,6 +116,8 @@ class VerraeterAffordances:
         geometry = self.table.geometry
         if isinstance(target, tuple) and target[0] == BORDER:
             return geometry.border(target[1])
+        if isinstance(target, tuple) and target[0] == TURN:
+            return geometry.turn_mark(target[1])
         return geometry.zone("overlay")
 
     def explain(self, item: Hashable, target: Hashable | None) -> str:
@@ -130,11 +134,7 @@ class VerraeterAffordances:
             return tr("verraeter.refuse.play_area")
         if not isinstance(target, tuple) or target[0] != PLACE:
             return tr("verraeter.refuse.under_landscape")
-        position = target[1]
-        owner = table.shown.owners[position]
-        if item[0] == "building" and item[1] == position:
-            return tr("refusal.verraeter.kontor_limit", most=MAX_TRADING_HOUSES)
-        if owner is not None:
+        if table.shown.owners[target[1]] is not None:
             return tr("refusal.verraeter.occupied")
         return tr("verraeter.refuse.not_now")
 
@@ -146,7 +146,10 @@ class VerraeterAffordances:
         return tr("verraeter.refuse.discard", most=params.get("discard", 0))
 
     def option_card(self, option: Hashable) -> Hashable | None:
-        """Every option is a button."""
+        """A building's two sides are shown as cards (the building large, its side's name under it); the rest are
+        buttons."""
+        if option in (ESTATE, TRADING_HOUSE):
+            return ("side", option, self.table.view.seat)
         return None
 
     def option_label(self, option: Hashable) -> str:

@@ -32,7 +32,7 @@ from game.verraeter.actions import (
     TurnBuilding,
 )
 from game.verraeter.circle import site_positions
-from game.verraeter.data import OTHER_HOUSE, ROUNDS
+from game.verraeter.data import MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
 from game.verraeter.events import (
     BuildingMoved,
     BuildingPlaced,
@@ -44,15 +44,14 @@ from game.verraeter.events import (
 from game.verraeter.knowledge import known_tally
 from game.verraeter.view import VerraeterView
 from scenes.i18n import tr
-from scenes.results import total_text
+from scenes.tables.kit.alike import AlikeDecisions
 from scenes.tables.kit.board import HAND, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
-from scenes.tables.kit.plates import Marker
 from scenes.tables.kit.table import KitTable
 from scenes.tables.verraeter import art, hud, motion, tips
 from scenes.tables.verraeter.geometry import Geometry
-from scenes.tables.verraeter.interaction import VerraeterAffordances, value_keys
+from scenes.tables.verraeter.interaction import VerraeterAffordances
 from scenes.tables.verraeter.log import Circle, log_line
 from scenes.tables.verraeter.overview import OverviewScene
 from scenes.tables.verraeter.scoring import STEPS
@@ -85,6 +84,9 @@ class VerraeterTable(KitTable):
         self.lit_kontore: tuple[int, ...] = ()
         self.log_houses: list[str] = []
         super().__init__(app, match)
+        decisions = AlikeDecisions(self.board, self.decisions.affordances, self._submit, self.refused, alike=_value_of)
+        decisions.area = self.prompt_area
+        self.decisions = decisions
 
     # The kit's questions.
 
@@ -145,10 +147,6 @@ class VerraeterTable(KitTable):
                 houses[event.position] = OTHER_HOUSE[event.house]
         return houses
 
-    def markers(self, seat: int) -> list[Marker]:
-        """Each seat's points on its plate."""
-        return [Marker(total_text(self.shown.points[seat]), strong=True)]
-
     def hint_words(self, action: Action) -> str:
         return say(_hint_term(action, self.shown))
 
@@ -164,7 +162,7 @@ class VerraeterTable(KitTable):
     def prompt_area(self) -> pygame.Rect:
         return self.geometry.zone("prompt")
 
-    # The overview button and key; a multi-select of equal values.
+    # The overview button and key.
 
     def layout(self) -> None:
         super().layout()
@@ -189,16 +187,28 @@ class VerraeterTable(KitTable):
         if overview and self.decisions.followup is None and not self.decisions.busy:
             self.open_overview()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._refuse_turn(event.pos):
+            return
         super().handle(event)
-        self._even_out_selection()
 
-    def _even_out_selection(self) -> None:
-        """Equal cards are interchangeable: whichever of two 4s is clicked, the selection holds the first 4 (the one
-        the routes name), so Confirm always finds the action."""
-        selected = [key for key in self.decisions.selected if key[0] == HAND]
-        even = value_keys(key[1][0] for key in selected)
-        for key in [*(key for key in selected if key not in even), *(key for key in even if key not in selected)]:
-            self.decisions.toggle(key)
+    def turn_marks(self) -> dict[int, bool]:
+        """While the person builds: each of their buildings, and whether it may turn over now."""
+        view = self.view
+        if not self.runner.accepts_input or view.awaiting is None or view.awaiting.kind != "verraeter.builder":
+            return {}
+        legal = {action.position for action in view.legal_actions if isinstance(action, TurnBuilding)}
+        own = [position for position, owner in enumerate(view.building_owners) if owner == view.seat]
+        return {position: position in legal for position in own}
+
+    def _refuse_turn(self, point: tuple[int, int]) -> bool:
+        """A click on the turn mark of a building that may not turn (a third Kontor) is refused with the reason."""
+        if self.decisions.busy:
+            return False
+        for position, allowed in self.turn_marks().items():
+            if not allowed and self.geometry.turn_mark(position).collidepoint(point):
+                self.refused(tr("refusal.verraeter.kontor_limit", most=MAX_TRADING_HOUSES))
+                return True
+        return False
 
     # Drawing Verräter's own parts.
 
@@ -212,22 +222,26 @@ class VerraeterTable(KitTable):
         return (self.private, self.runner.accepts_input, self.tally_show is None)
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
-        """Under the cards: the conflict site's glow and the tally as far as the shown seat can see."""
+        """Under the cards: the conflict site's glow, the tally as far as the shown seat can see, the piles' counts,
+        and the dark cloth the offered cards lie on while the person chooses."""
         geometry, shown = self.geometry, self.shown
+        hud.draw_piles(surface, geometry, shown.draw_size, len(shown.discard))
         if shown.border is not None:
             hud.draw_site(surface, geometry, site_positions(shown.houses, shown.border))
         if self.tally_show is None and self.sheet is None:
             tally = known_tally(self.public_view())
             if tally is not None:
                 draw_tally(surface, geometry.tally_halves(), sides_of(tally), tr("verraeter.tally.guess"))
+        offered = [self.board.sprites[key].rect for key in self.board.sprites if key[0] == "offered"]
+        if offered:
+            hud.draw_cloth(surface, offered[0].unionall(offered[1:]).inflate(40, 90).move(0, 20))
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the cards: hand sizes, the sums played, the piles' counts."""
         geometry, shown = self.geometry, self.shown
         if self.sheet is None:
-            hud.draw_hand_sizes(surface, geometry, shown.hand_sizes)
+            hud.draw_plate_counts(surface, geometry, self.names, shown.points, shown.hand_sizes)
         hud.draw_played_sums(surface, geometry, shown.played)
-        hud.draw_piles(surface, geometry, shown.draw_size, len(shown.discard))
 
     def draw_lively(self, surface: pygame.Surface) -> None:
         """The tally counting up, the victory table's lit entry, the Kontore lit at the end, the draft's words."""
@@ -240,6 +254,8 @@ class VerraeterTable(KitTable):
             hud.draw_lit_entry(surface, geometry, *self.lit_entry)
         for position in self.lit_kontore:
             hud.draw_site(surface, geometry, (position,))
+        if not self.timeline.busy:
+            hud.draw_turn_marks(surface, geometry, self.turn_marks())
         if self._choosing_action():
             words = [term.text() for term in tips.draft_tip(self.view, self.names)]
             hud.draw_draft_words(surface, geometry.zone("overlay"), words)
@@ -313,6 +329,11 @@ def _marker_params(view: VerraeterView, kind: str) -> dict:
         return {}
     eagle, rose = site_positions(view.houses, view.conflict_border)
     return {"eagle": landscape(view.landscapes[eagle], "eagle"), "rose": landscape(view.landscapes[rose], "rose")}
+
+
+def _value_of(key: Key) -> object:
+    """Hand cards of one value are alike for the rules (the sprites' numbers only tell equal values apart)."""
+    return key[1][0] if key[0] == HAND else key
 
 
 def _named(event: Event) -> tuple[Key, ...]:

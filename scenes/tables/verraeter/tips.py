@@ -168,7 +168,7 @@ def draft_tip(view: VerraeterView, names: Sequence[str]) -> Tip:
         lines.append(Term("verraeter.draft.before", {"cards": actions(missing)}))
     later = order[place + 1 :]
     if later:
-        lines.append(Term("verraeter.draft.after", {"names": tuple(names[seat] for seat in later)}))
+        lines.append(Term("verraeter.draft.after", {"names": tuple(names[seat] for seat in later)}, len(later)))
     else:
         lines.append(Term("verraeter.draft.last"))
     return tuple(lines)
