@@ -34,6 +34,8 @@ from scenes.ui import theme
 HAND_GAP = 14
 PLAYED_GAP = 8
 OFFER_GAP = 20
+KIT_NAMES = {"royal_table": "overlay"}
+"""The kit shows the final ranking over the zone it calls "royal_table" (Hof-Verrat's): here, the circle's middle."""
 TURN_MARK = 34
 STACK_STEP = 3
 """How far each face-down card of a small stack lies from the one under it."""
@@ -63,8 +65,8 @@ class Geometry:
         self.viewer = viewer
 
     def zone(self, name: str) -> pygame.Rect:
-        """The rectangle of the zone ``name``."""
-        return self.layout.zone(name).rect
+        """The rectangle of the zone ``name`` (the kit's names for shared places are mapped to this layout's)."""
+        return self.layout.zone(KIT_NAMES.get(name, name)).rect
 
     def suffix(self, seat: int) -> str:
         """The layout's name for ``seat``'s zones: "self" for the shown seat, its distance clockwise otherwise."""
@@ -163,10 +165,7 @@ class Geometry:
         played = shown.played[seat]
         for index, centre in enumerate(holders.row(self.part("played", seat), len(played), art.PLAYED, PLAYED_GAP)):
             homes[("played", (seat, index))] = Home(centre, art.PLAYED, ("supply", played[index]))
-        tokens = self.part("tokens", seat)
-        spots = holders.slots(tokens, 2, art.TOKEN_CARD) if tokens.width > 2 * art.TOKEN_CARD[0] + 8 else None
-        if spots is None:
-            spots = [(tokens.centerx, tokens.centery - tokens.height / 4), (tokens.centerx, tokens.centery + 8)]
+        spots = holders.row(self.part("tokens", seat), 2, art.TOKEN_CARD, 6)
         if shown.strategy_holder == seat:
             homes[("strategy", 0)] = Home(spots[0], art.TOKEN_CARD, ("strategy",))
         if shown.start == seat:

@@ -167,7 +167,9 @@ def _decided(event: ConflictDecided, circle: Circle) -> Line:
     return Line(None, Term("verraeter.log.conflict", {"tally": tally, "outcome": outcome}))
 
 
-def _scored(event: PointsScored, circle: Circle) -> Line:
+def _scored(event: PointsScored, circle: Circle) -> Line | None:
+    if not event.points:
+        return None
     reason = Term(f"verraeter.log.reason.{event.reason}")
     return _line(
         event.seat,

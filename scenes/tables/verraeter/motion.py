@@ -245,6 +245,8 @@ def scored(stage: VerraeterTable, event: PointsScored) -> tween.Animation:
         losing = tally.rose_position if tally.winner == EAGLE else tally.eagle_position
         winners = sum(house == tally.winner for house in stage.shown.allegiances)
         stage.lit_entry = (losing, winners)
+    if not event.points:
+        return tween.Delay(0.0)
     plate = stage.geometry.plate(event.seat)
     script.rise(stage, event.points, (plate.right - 70, plate.centery), ("plate", event.seat))
     return tween.Delay(0.35)
