@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Event, Match, Result
-from game.hofverrat.events import TurnStarted
 from game.hofverrat.knowledge import column_counts, missions_now
 from game.hofverrat.view import HofVerratView, PlayedCard
 from scenes.i18n import current_language, tr, tr_count
@@ -74,9 +73,14 @@ class HofVerratTable(KitTable):
     def describe(self, event: Event) -> Entry | None:
         return log.describe(event, self.names)
 
-    def opening(self, view: HofVerratView) -> list[Event]:
-        """The game's first turn starts without an event (there are no set-up events), so its heading is added."""
-        return [TurnStarted(view.starting_seat)]
+    def make_shown_before(self, view: HofVerratView) -> Shown:
+        """The table before the deal: every card in the pile, nobody to move; the opening events deal the hands."""
+        before = Shown.from_view(view)
+        dealt = sum(before.hand_sizes)
+        before.hand, before.hand_sizes = [], [0] * before.players
+        before.pile += dealt
+        before.to_move = None
+        return before
 
     def end(self, result: Result) -> None:
         self.court = Court()

@@ -42,6 +42,8 @@ class TablePainter:
         self.version = 0
         self.keep_clear: list[pygame.Rect] = []
         self._pickers: dict[tuple, CardSprite] = {}
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last tooltip was drawn (None: no tooltip in the last frame)."""
 
     def invalidate(self) -> None:
         """Draw the quiet layer again on the next frame (a new still picture, a new language)."""
@@ -93,6 +95,7 @@ class TablePainter:
         table = self.table
         geometry, shown = table.geometry, table.shown
         self.keep_clear = []
+        self.tip_rect = None
         self._draw_targets(surface)
         self._draw_marks(surface)
         if table.sheet is None and getattr(shown, "to_move", None) is not None:
@@ -220,6 +223,7 @@ class TablePainter:
             rect.midbottom = (anchor.centerx, anchor.top - 10)
         rect = hud.avoid(rect, self.keep_clear, surface.get_rect().inflate(-16, -16))
         surface.blit(image, rect)
+        self.tip_rect = rect
 
 
 def _hinted(target: Hashable, hinted: Hashable | None) -> str | None:
