@@ -124,8 +124,8 @@ class VerraeterTable(KitTable):
                 board.sprites[key].flip = 0.0
 
     def opening(self, view: VerraeterView) -> list[Event]:
-        """The set-up has no event of its own, so its heading opens the log."""
-        return [PhaseStarted(0, "setup")]
+        """The set-up has no event of its own, so its heading opens the log (before the match's opening events)."""
+        return [PhaseStarted(0, "setup"), *super().opening(view)]
 
     def describe(self, event: Event) -> Entry | None:
         """The log line of one event, naming each landscape with the house it showed then (the log is worded from
