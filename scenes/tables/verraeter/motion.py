@@ -95,6 +95,27 @@ def rehand(stage: VerraeterTable) -> None:
     rename(stage, renames)
 
 
+def turn_over(stage: VerraeterTable, key: Key, card: tuple, seconds: float) -> tween.Animation:
+    """A two-sided thing (a landscape, an allegiance card, a building) turns from the side it showed to ``card``:
+    the old side is its back for the turn, so it never shows a card back on the way."""
+    board = stage.board
+    sprite = board.sprites.get(key)
+    if sprite is None:
+        return tween.Delay(0.0)
+    size = board.sizes[key]
+    sprite.set_art(art.face(card, size), art.face(board.cards[key], size))
+    board.cards[key] = card
+    sprite.flip = 0.0
+    board.lift(key)
+    stage.sound(script.FLIP)
+
+    def landed() -> None:
+        sprite.set_art(art.face(card, size), art.back(size))
+        board.land(key)
+
+    return tween.sequence(tween.flip(sprite, True, seconds), tween.Call(landed))
+
+
 def phase(stage: VerraeterTable, event: PhaseStarted) -> tween.Animation:
     """A new round, the reveal and the end are announced over the circle."""
     returning = event.phase == "return_actions"
@@ -226,7 +247,7 @@ def switched(stage: VerraeterTable, event: AllegianceSwitched) -> tween.Animatio
     """The traitor (or the Diplomat +5 of a united table) turns the allegiance card over, with a shake."""
     stage.shown.apply(event)
     key = ("allegiance", event.seat)
-    turn = script.flip(stage, key, ("allegiance", event.house), 0.6)
+    turn = turn_over(stage, key, ("allegiance", event.house), 0.6)
     sprite = stage.board.sprites.get(key)
     return tween.sequence(turn, script.shake(sprite) if sprite is not None else tween.Delay(0.0))
 
@@ -258,7 +279,7 @@ def flipped(stage: VerraeterTable, event: LandscapeFlipped) -> tween.Animation:
     card = ("landscape", event.landscape, event.house)
     return tween.sequence(
         tween.Delay(FLIP_PAUSE),
-        script.flip(stage, ("landscape", event.position), card, 0.7),
+        turn_over(stage, ("landscape", event.position), card, 0.7),
         tween.Call(stage.clear_lit_entry),
     )
 
@@ -280,7 +301,7 @@ def turned(stage: VerraeterTable, event: BuildingTurned) -> tween.Animation:
     """A building turns over where it stands."""
     stage.shown.apply(event)
     script.mark_move(stage, event.seat, [("building", event.position)])
-    return script.flip(stage, ("building", event.position), ("building", event.side, event.seat), 0.5)
+    return turn_over(stage, ("building", event.position), ("building", event.side, event.seat), 0.5)
 
 
 def strategy_passed(stage: VerraeterTable, event: StrategyCardPassed) -> tween.Animation:
