@@ -34,6 +34,8 @@ from scenes.ui import theme
 HAND_GAP = 14
 PLAYED_GAP = 8
 OFFER_GAP = 20
+OFFER_WORDS = 96
+"""Room above the offered cards for the draft's words."""
 KIT_NAMES = {"royal_table": "overlay"}
 """The kit shows the final ranking over the zone it calls "royal_table" (Hof-Verrat's): here, the circle's middle."""
 TURN_MARK = 34
@@ -199,8 +201,8 @@ class Geometry:
     def offered_homes(self, count: int) -> list[Point]:
         """The offered cards, large, side by side over the middle of the circle (they overlap when five)."""
         zone = self.zone("overlay").inflate(-20, 0)
-        top = pygame.Rect(zone.x, zone.y + 40, zone.width, zone.height - 40)
-        return holders.row(top, count, art.ACTION_BIG, OFFER_GAP)
+        below_words = pygame.Rect(zone.x, zone.y + OFFER_WORDS, zone.width, zone.height - OFFER_WORDS)
+        return holders.row(below_words, count, art.ACTION_BIG, OFFER_GAP)
 
     def tally_halves(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The Eagle's and the Rose's half of the tally."""

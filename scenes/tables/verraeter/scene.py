@@ -234,7 +234,7 @@ class VerraeterTable(KitTable):
                 draw_tally(surface, geometry.tally_halves(), sides_of(tally), tr("verraeter.tally.guess"))
         offered = [self.board.sprites[key].rect for key in self.board.sprites if key[0] == "offered"]
         if offered:
-            hud.draw_cloth(surface, offered[0].unionall(offered[1:]).inflate(40, 90).move(0, 20))
+            hud.draw_cloth(surface, offered[0].unionall(offered[1:]).inflate(40, 16))
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the cards: hand sizes, the sums played, the piles' counts."""
