@@ -112,3 +112,10 @@ def draw_turn_marks(surface: pygame.Surface, geometry: Geometry, marks: dict[int
         pygame.draw.circle(surface, theme.GOLD if allowed else theme.GOLD_DARK, rect.center, rect.width // 2, 2)
         arrow = icon("undo", (rect.width - 12, rect.width - 12), theme.GOLD_PALE if allowed else theme.TEXT_DISABLED)
         surface.blit(arrow, arrow.get_rect(center=rect.center))
+
+
+def draw_lit_place(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A building place lit in gold (a Kontor scoring its bonus)."""
+    lit = rect.inflate(8, 8)
+    blit_ring(surface, ring_glow(lit.size, theme.GOLD_LIGHT, 12), lit.center, 12)
+    pygame.draw.rect(surface, theme.GOLD_PALE, lit, 3, border_radius=8)

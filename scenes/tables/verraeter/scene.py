@@ -253,7 +253,7 @@ class VerraeterTable(KitTable):
         if self.lit_entry is not None:
             hud.draw_lit_entry(surface, geometry, *self.lit_entry)
         for position in self.lit_kontore:
-            hud.draw_site(surface, geometry, (position,))
+            hud.draw_lit_place(surface, geometry.building(position))
         if not self.timeline.busy:
             hud.draw_turn_marks(surface, geometry, self.turn_marks())
         if self._choosing_action():

@@ -73,11 +73,6 @@ def side(key: str) -> Term:
     return Term(f"verraeter.side.{key}")
 
 
-def phase(key: str) -> Term:
-    """A phase's name for the status line."""
-    return Term(f"verraeter.phase.{key}")
-
-
 def values(cards: Iterable[int]) -> tuple[int, ...]:
     """Supply card values, lowest first, for a sentence that lists them."""
     return tuple(sorted(cards))
