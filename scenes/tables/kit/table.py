@@ -178,6 +178,7 @@ class KitTable(Scene):
             self.decisions.board = self.board
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
+        self.decisions.area = self.prompt_area
         self.timeline.finish_all()
         before = self.make_shown_before(view) if not self.dealt and not self.runner.match.record.actions else None
         self.dealt = True
