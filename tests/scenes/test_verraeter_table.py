@@ -33,7 +33,7 @@ from game.verraeter.actions import (
 from game.verraeter.data import BUILDING, DRAWING, ESTATE, KONTOR_BONUS, SETUP, TRADING_HOUSE
 from game.verraeter.state import VerraeterState
 from scenes.app import App
-from scenes.drive import click, drag, frames, press
+from scenes.drive import click, drag, frames, move, press
 from scenes.i18n import tr
 from scenes.play import open_table
 from scenes.storage import Storage
@@ -41,6 +41,7 @@ from scenes.tables.kit.affordances import CONFIRM, Route
 from scenes.tables.verraeter import VerraeterTable
 from scenes.tables.verraeter.overview import OverviewScene
 from scenes.tables.verraeter.tips import draft_tip
+from scenes.ui import theme
 from tests.scenes.helpers import screenshot
 from tests.scenes.test_tables_kit import by_keyboard, by_mouse
 
@@ -246,3 +247,22 @@ def test_the_overview_opens_with_o_and_closes_with_a_click(data_folder: Path):
     assert isinstance(app.top, VerraeterTable)
     click(app, app.top.buttons["rules"].rect.center)
     assert isinstance(app.top, OverviewScene)
+
+
+def test_hovering_a_border_landscape_plate_or_card_tells_what_it_is(data_folder: Path):
+    app, _ = at_decision(data_folder, phase_is("conflict_site", lambda state: bool(state.hands[0])))
+    table = app.top
+    view = table.view
+    border = next(action.border for action in view.legal_actions if isinstance(action, ChooseConflictSite))
+    spot = table.geometry.border(border).center
+    move(app, spot)
+    frames(app, round(theme.TOOLTIP_DELAY * 60) + 2)
+    text, _ = table.tip_at(spot)
+    assert " against " in text and "If the Eagle wins" in text and "If the Rose wins" in text
+    screenshot(app, "verraeter-border-tip")
+    landscape = table.geometry.landscape(0).center
+    assert "conflict points" in table.tip_at(landscape)[0] and "Each winner scores" in table.tip_at(landscape)[0]
+    plate = table.geometry.part("plate", 1).center
+    assert "supply cards in hand" in table.tip_at(plate)[0] or "supply card in hand" in table.tip_at(plate)[0]
+    hand = next(key for key in table.board.sprites if key[0] == "hand")
+    assert "Supply card" in table.tip_at(table.board.sprites[hand].rect.center)[0]
