@@ -22,6 +22,7 @@ from pathlib import Path
 import pygame
 
 from game.verraeter.data import CIRCLE_SIZE
+from scenes.art.verraeter.cards import landscape_layout
 from scenes.layout import Layout
 from scenes.resources import asset_path
 from scenes.tables.kit import holders
@@ -36,6 +37,8 @@ PLAYED_GAP = 8
 OFFER_GAP = 20
 OFFER_WORDS = 96
 """Room above the offered cards for the draft's words."""
+VICTORY_COLUMNS = 4
+"""A landscape's victory table has a column for one, two, three and four winners (VR-3)."""
 KIT_NAMES = {"royal_table": "overlay"}
 """The kit shows the final ranking over the zone it calls "royal_table" (Hof-Verrat's): here, the circle's middle."""
 TURN_MARK = 34
@@ -93,6 +96,19 @@ class Geometry:
     def border(self, border: int) -> pygame.Rect:
         """The marker's spot on ``border`` (between positions ``border`` and ``border + 1``)."""
         return self.zone(f"border_{border}")
+
+    def entry_cell(self, position: int, winners: int) -> pygame.Rect:
+        """The cell of the victory table on the landscape at ``position`` for ``winners`` sharing the win (1–4)."""
+        card = self.landscape(position)
+        _, _, strip = landscape_layout(card.size)
+        width = strip.width / VICTORY_COLUMNS
+        return pygame.Rect(
+            round(card.x + strip.x + (winners - 1) * width), card.y + strip.y, round(width), strip.height
+        )
+
+    def entry_spot(self, position: int, winners: int) -> Point:
+        """The middle of that cell, where flying points start."""
+        return self.entry_cell(position, winners).center
 
     def turn_mark(self, position: int) -> pygame.Rect:
         """The mark beside the building under ``position`` that turns it over (for the builder)."""

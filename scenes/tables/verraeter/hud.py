@@ -11,7 +11,6 @@ import pygame
 
 from scenes.art.emblems import emblem
 from scenes.art.icons import icon
-from scenes.art.verraeter.cards import landscape_layout
 from scenes.tables.kit.hud import blit_ring, plaque, plaque_image, ring_glow
 from scenes.tables.kit.plates import MINI_BACK
 from scenes.tables.verraeter import art
@@ -19,7 +18,6 @@ from scenes.tables.verraeter.geometry import Geometry
 from scenes.ui import theme
 from scenes.ui.text import numeral, render, render_lines, width_of, wrap
 
-PIP_CELLS = 4
 NAME_LEFT = 42
 """Where the kit's name plate starts the name (after the seat's badge)."""
 POINTS_SIZE = 20
@@ -64,14 +62,8 @@ def draw_piles(surface: pygame.Surface, geometry: Geometry, draw_size: int, disc
 
 def draw_lit_entry(surface: pygame.Surface, geometry: Geometry, position: int, winners: int) -> None:
     """The entry of the losing landscape's victory table that the winners score: a gold rim round its cell."""
-    card = geometry.landscape(position)
-    _, _, strip = landscape_layout(card.size)
-    cell_width = strip.width / PIP_CELLS
-    cell = pygame.Rect(
-        round(card.x + strip.x + (winners - 1) * cell_width), card.y + strip.y, round(cell_width), strip.height
-    ).inflate(6, 6)
-    halo = ring_glow(cell.size, theme.GOLD_LIGHT, 10)
-    blit_ring(surface, halo, cell.center, 10)
+    cell = geometry.entry_cell(position, winners).inflate(6, 6)
+    blit_ring(surface, ring_glow(cell.size, theme.GOLD_LIGHT, 10), cell.center, 10)
     pygame.draw.rect(surface, theme.GOLD_PALE, cell, 3, border_radius=6)
 
 

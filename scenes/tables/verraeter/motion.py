@@ -41,6 +41,7 @@ from game.verraeter.events import (
 from scenes.i18n import tr
 from scenes.tables.kit import script
 from scenes.tables.kit.board import HAND, Key
+from scenes.tables.kit.effects import Popup
 from scenes.tables.verraeter import art
 from scenes.tables.verraeter.geometry import hand_keys
 from scenes.tables.verraeter.tally import count_tally
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
     from scenes.tables.verraeter.scene import VerraeterTable
 
 GATHER_SECONDS = 0.4
+POINTS_FLIGHT = 0.6
 FLIP_PAUSE = 0.25
 BANNERS = {"conflict_site", "reveal", "kontor_bonus"}
 """Phases announced by a banner over the circle: a new round, the reveal, the end."""
@@ -259,18 +261,41 @@ def decided(stage: VerraeterTable, event: ConflictDecided) -> tween.Animation:
 
 
 def scored(stage: VerraeterTable, event: PointsScored) -> tween.Animation:
-    """Points rise on the scorer's plate; for landscape points the used entry of the losing landscape is lit."""
+    """Points rise on the scorer's plate; landscape points fly there from the losing landscape's victory table, whose
+    used entry (how many share the win) is lit."""
     stage.shown.apply(event)
-    if event.reason == "verraeter.landscape" and stage.shown.tally is not None:
-        tally = stage.shown.tally
-        losing = tally.rose_position if tally.winner == EAGLE else tally.eagle_position
-        winners = sum(house == tally.winner for house in stage.shown.allegiances)
-        stage.lit_entry = (losing, winners)
     if not event.points:
         return tween.Delay(0.0)
     plate = stage.geometry.plate(event.seat)
-    script.rise(stage, event.points, (plate.right - 70, plate.centery), ("plate", event.seat))
-    return tween.Delay(0.35)
+    target = (plate.right - 70, plate.centery)
+    tally = stage.shown.tally
+    if event.reason != "verraeter.landscape" or tally is None:
+        script.rise(stage, event.points, target, ("plate", event.seat))
+        return tween.Delay(0.35)
+    losing = tally.rose_position if tally.winner == EAGLE else tally.eagle_position
+    winners = sum(house == tally.winner for house in stage.shown.allegiances)
+    stage.lit_entry = (losing, winners)
+    return fly_points(stage, event.points, stage.geometry.entry_spot(losing, winners), target)
+
+
+def fly_points(
+    stage: VerraeterTable, points: int, start: tuple[float, float], end: tuple[float, float]
+) -> tween.Animation:
+    """Points leave ``start`` and fly to ``end`` (a winner's plate), where they fade."""
+    effects = stage.effects
+    popup = Popup(points, start)
+    effects.popups.append(popup)
+    stage.sound(script.TICK)
+
+    def gone() -> None:
+        if popup in effects.popups:
+            effects.popups.remove(popup)
+
+    return tween.sequence(
+        tween.move(popup, end, POINTS_FLIGHT, tween.ease_in_out_quad),
+        tween.fade(popup, 0.0, 0.25),
+        tween.Call(gone),
+    )
 
 
 def flipped(stage: VerraeterTable, event: LandscapeFlipped) -> tween.Animation:
