@@ -307,6 +307,8 @@ class VerraeterTable(KitTable):
             return tips.landscape_tip(view, ident, self.names)
         if kind == "building":
             return tips.building_tip(view, ident, self.names)
+        if kind == "discard":
+            return tips.discard_pile_tip(view)
         if card is not None and card[0] == "supply":
             return tips.supply_tip(card[1])
         if kind in ("action", "offered") and card is not None:

@@ -7,7 +7,6 @@ is only a count, and the set-aside card is only "there".
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 
 from game.core import Event
@@ -134,10 +133,6 @@ class Shown:
             to_move=view.to_move,
             entitled=list(view.entitled),
         )
-
-    def copy(self) -> Shown:
-        """An independent copy (to try a placement out without changing what is shown)."""
-        return copy.deepcopy(self)
 
     def apply(self, event: Event) -> None:
         """Move the table on by one event."""
