@@ -111,6 +111,10 @@ class KitTable(Scene):
         """Its tooltip for what lies under ``point``."""
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Its places a tooltip must not cover (besides the kit's status line, prompt, picker and buttons)."""
+        return []
+
     def markers(self, seat: int) -> list[Marker]:
         """Its markers on a seat's plate."""
         return []
