@@ -35,7 +35,7 @@ from scenes.ui import theme
 HAND_GAP = 14
 PLAYED_GAP = 8
 OFFER_GAP = 20
-OFFER_WORDS = 96
+OFFER_WORDS = 112
 """Room above the offered cards for the draft's words."""
 VICTORY_COLUMNS = 4
 """A landscape's victory table has a column for one, two, three and four winners (VR-3)."""

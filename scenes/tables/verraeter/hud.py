@@ -77,7 +77,8 @@ def draw_site(surface: pygame.Surface, geometry: Geometry, positions: tuple[int,
 def draw_draft_words(surface: pygame.Surface, area: pygame.Rect, lines: list[str]) -> None:
     """The draft's words above the offered cards: what they are, and what the person can infer."""
     text = "\n".join(lines)
-    body = render_lines(wrap(text, area.width - 60, theme.SIZE_SMALL - 2), theme.SIZE_SMALL - 2, theme.TEXT_LIGHT)
+    size = theme.SIZE_SMALL - 4
+    body = render_lines(wrap(text, area.width - 60, size), size, theme.TEXT_LIGHT)
     plate = pygame.Rect(0, 0, body.get_width() + 40, body.get_height() + 16)
     plate.midtop = (area.centerx, area.y - 4)
     pygame.draw.rect(surface, theme.SHADOW, plate.move(2, 3), border_radius=10)
