@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.art.verraeter.showcase import rules_cards
 from scenes.i18n import current_language, tr, translator
 from scenes.scene import PageScene
 from scenes.ui import theme
@@ -31,12 +32,24 @@ SCROLL_KEYS = {pygame.K_UP: -70, pygame.K_DOWN: 70}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
+TITLE_PICTURES = {"verraeter": rules_cards}
+"""A title's cards shown above its rules text (a function of the page's width)."""
+
+
 @functools.lru_cache(maxsize=16)
 def rules_page(title_id: str, language: str, width: int) -> pygame.Surface:
     """The laid-out rules of one title in one language (cached: layout happens once per title and language)."""
     del language  # part of the cache key: the text below depends on it
     key = f"rules.{title_id}"
-    return render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
+    text = render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
+    pictures = TITLE_PICTURES.get(title_id)
+    if pictures is None:
+        return text
+    cards = pictures(width)
+    page = pygame.Surface((width, cards.get_height() + text.get_height()), pygame.SRCALPHA)
+    page.blit(cards, (0, 0))
+    page.blit(text, (0, cards.get_height()))
+    return page
 
 
 class RulesScene(PageScene):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.verraeter.data import CIRCLE_SIZE, EAGLE
+from game.verraeter.data import CIRCLE_SIZE, EAGLE, ESTATE
 
 
 def contested_borders(houses: Sequence[str]) -> tuple[int, ...]:
@@ -24,3 +24,14 @@ def site_positions(houses: Sequence[str], border: int) -> tuple[int, int]:
 def one_house_owns_all(houses: Sequence[str]) -> bool:
     """True when every landscape shows the same house: the game ends early (VR-24)."""
     return len(set(houses)) == 1
+
+
+def estates_under_own_house(
+    owners: Sequence[int | None], sides: Sequence[str | None], houses: Sequence[str], seat: int, house: str
+) -> int:
+    """How many of ``seat``'s Gutshöfe lie under landscapes showing ``house`` (its allegiance: they draw, VR-21)."""
+    return sum(
+        1
+        for owner, side, shown in zip(owners, sides, houses, strict=True)
+        if owner == seat and side == ESTATE and shown == house
+    )

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Event
-from game.verraeter.data import CIRCLE_SIZE, DIPLOMAT_2, ESTATE, FARMER, FARMER_DRAW, MAX_DRAWN
+from game.verraeter.circle import estates_under_own_house
+from game.verraeter.data import DIPLOMAT_2, FARMER, FARMER_DRAW, MAX_DRAWN
 from game.verraeter.events import CardsDrawn, DrawPileReshuffled
 
 if TYPE_CHECKING:
@@ -14,12 +15,8 @@ if TYPE_CHECKING:
 
 def estates_drawing(state: VerraeterState, seat: int) -> int:
     """How many of ``seat``'s Gutshöfe lie under landscapes of its current allegiance."""
-    house = state.allegiance[seat]
-    owners, sides, houses = state.building_owner, state.building_side, state.houses
-    return sum(
-        1
-        for position in range(CIRCLE_SIZE)
-        if owners[position] == seat and sides[position] == ESTATE and houses[position] == house
+    return estates_under_own_house(
+        state.building_owner, state.building_side, state.houses, seat, state.allegiance[seat]
     )
 
 

@@ -1,0 +1,1 @@
+"""Verräter's drawn art: landscapes, allegiance, supply and action cards, buildings and pieces."""

@@ -1,0 +1,384 @@
+"""The Verräter table: the kit's table with Verräter's zones, cards, moves, words and scoring plugged in.
+
+The kit (``scenes.tables.kit``) runs the match, the status line, the prompt, the log, the buttons, tooltips, the
+drag-and-drop and the scoring show; this scene supplies what is truly Verräter's: the layout's zones (``geometry``),
+the card art (``art``), the shown table (``shown``), the events' animations (``motion``, ``tally``), the decisions'
+inputs (``interaction``), what it draws (``still``, ``hud``), its words (``log``, ``tips``, ``words``), its scoring
+steps (``scoring``) and the rulebook's overview (``overview``, the O key or the Overview button).
+
+Keys: Tab / arrows walk the choices (a card, a border, a building, a place, a button), Enter takes one, U (or Ctrl+Z)
+undoes, H asks for a hint, O shows the overview, Escape puts a held card back or opens the pause menu.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Action, Event, Match, View
+from game.verraeter.actions import (
+    ChooseConflictSite,
+    DiscardBeforeDrawing,
+    EndSupply,
+    KeepForBonus,
+    MoveBuilding,
+    PlaceBuilding,
+    PlaceEstate,
+    PlaySupplyCard,
+    SkipBuilding,
+    TakeActionCard,
+    TurnBuilding,
+)
+from game.verraeter.circle import site_positions
+from game.verraeter.data import MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
+from game.verraeter.events import (
+    BuildingMoved,
+    BuildingPlaced,
+    BuildingTurned,
+    ConflictSiteChosen,
+    LandscapeFlipped,
+    PhaseStarted,
+)
+from game.verraeter.knowledge import known_tally
+from game.verraeter.view import VerraeterView
+from scenes.i18n import tr
+from scenes.tables.kit.alike import AlikeDecisions
+from scenes.tables.kit.board import HAND, Key
+from scenes.tables.kit.holders import Home
+from scenes.tables.kit.log import Entry
+from scenes.tables.kit.table import KitTable
+from scenes.tables.verraeter import art, hud, motion, tips
+from scenes.tables.verraeter.geometry import Geometry
+from scenes.tables.verraeter.interaction import VerraeterAffordances
+from scenes.tables.verraeter.log import Circle, log_line
+from scenes.tables.verraeter.overview import OverviewScene
+from scenes.tables.verraeter.scoring import STEPS
+from scenes.tables.verraeter.shown import Shown
+from scenes.tables.verraeter.still import table_picture
+from scenes.tables.verraeter.tally import TallyShow, draw_tally, final_caption, sides_of
+from scenes.tables.verraeter.words import Term, landscape, say, side, values
+from scenes.ui import theme
+from scenes.ui.button import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+OVERVIEW_KEY = pygame.K_o
+
+
+class VerraeterTable(KitTable):
+    """A match of Verräter on screen."""
+
+    art = art
+    script = motion.SCRIPT
+    scoring_steps = STEPS
+
+    def __init__(self, app: App, match: Match) -> None:
+        players = len(match.seats)
+        art.prepare(players)
+        self.rounds = ROUNDS[players]
+        self.tally_show: TallyShow | None = None
+        self.lit_entry: tuple[int, int] | None = None
+        self.lit_kontore: tuple[int, ...] = ()
+        self.log_houses: list[str] = []
+        super().__init__(app, match)
+        decisions = AlikeDecisions(self.board, self.decisions.affordances, self._submit, self.refused, alike=_value_of)
+        decisions.area = self.prompt_area
+        self.decisions = decisions
+
+    # The kit's questions.
+
+    def make_geometry(self, viewer: int) -> Geometry:
+        return Geometry(self.players, viewer)
+
+    def make_shown(self, view: VerraeterView) -> Shown:
+        if view.conflict_border is None:
+            self.tally_show = None
+        return Shown.from_view(view)
+
+    def make_affordances(self) -> VerraeterAffordances:
+        return VerraeterAffordances(self)
+
+    def homes(self) -> dict[Key, Home]:
+        return self.geometry.homes(self.shown, self.private)
+
+    def still_picture(self) -> pygame.Surface:
+        return table_picture(self.geometry, self.names)
+
+    def play(self, seat: int, events: list[Event], view: View, private: bool, own: Action | None) -> None:
+        """A move, animated; when the person's private cards must hide (their turn is over at a hot seat), they turn
+        face down at once, before anything moves."""
+        if not private:
+            self._hide_private()
+        super().play(seat, events, view, private, own)
+
+    def _hide_private(self) -> None:
+        board = self.board
+        private_kinds = (HAND, "offered")
+        own_action = ("action", self.geometry.viewer) if not self.shown.revealed else None
+        for key in [key for key in board.sprites if key[0] in private_kinds or key == own_action]:
+            if board.cards[key] is not None:
+                board.dress(key, None, board.sizes[key])
+                board.sprites[key].flip = 0.0
+
+    def opening(self, view: VerraeterView) -> list[Event]:
+        """The set-up has no event of its own, so its heading opens the log (before the match's opening events)."""
+        return [PhaseStarted(0, "setup"), *super().opening(view)]
+
+    def describe(self, event: Event) -> Entry | None:
+        """The log line of one event, naming each landscape with the house it showed then (the log is worded from
+        its first event on, so the circle is folded along, starting from the shown circle with every flip undone)."""
+        if self.log.events and event is self.log.events[0]:
+            self.log_houses = self._first_houses()
+        circle = Circle(self.shown.landscapes, tuple(self.log_houses), tuple(self.names), self.rounds, self.view.seat)
+        line = log_line(event, circle)
+        if isinstance(event, LandscapeFlipped) and self.log_houses:
+            self.log_houses[event.position] = event.house
+        if line is None:
+            return None
+        return Entry(line.seat, line.text(), line.heading, _named(event))
+
+    def _first_houses(self) -> list[str]:
+        houses = list(self.shown.houses)
+        for event in reversed(self.log.events):
+            if isinstance(event, LandscapeFlipped):
+                houses[event.position] = OTHER_HOUSE[event.house]
+        return houses
+
+    def hint_words(self, action: Action) -> str:
+        return say(_hint_term(action, self.shown))
+
+    def followup_prompt(self) -> str:
+        return tr("verraeter.choose_side")
+
+    def first_prompt(self) -> str:
+        decision = self.view.awaiting if self.view is not None else None
+        if decision is None:
+            return tr("kit.status.how_to_play")
+        return tr(f"verraeter.how.{decision.kind.split('.', 1)[1]}")
+
+    def prompt_area(self) -> pygame.Rect:
+        return self.geometry.zone("prompt")
+
+    # The overview button and key.
+
+    def layout(self) -> None:
+        super().layout()
+        if self.geometry is None:
+            return
+        button = Button(
+            self.geometry.zone("button_rules"),
+            tr("verraeter.button.overview"),
+            self.open_overview,
+            style="secondary",
+            text_size=theme.SIZE_BUTTON - 8,
+            tooltip=tr("verraeter.button.overview.tip"),
+        )
+        self.buttons["rules"] = self.controls.add(button)
+
+    def open_overview(self) -> None:
+        """Show the rulebook's overview over the table."""
+        self.app.push(OverviewScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        overview = event.type == pygame.KEYDOWN and event.key == OVERVIEW_KEY and self.sheet is None
+        if overview and self.decisions.followup is None and not self.decisions.busy:
+            self.open_overview()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._refuse_turn(event.pos):
+            return
+        super().handle(event)
+
+    def turn_marks(self) -> dict[int, bool]:
+        """While the person builds: each of their buildings, and whether it may turn over now."""
+        view = self.view
+        if not self.runner.accepts_input or view.awaiting is None or view.awaiting.kind != "verraeter.builder":
+            return {}
+        legal = {action.position for action in view.legal_actions if isinstance(action, TurnBuilding)}
+        own = [position for position, owner in enumerate(view.building_owners) if owner == view.seat]
+        return {position: position in legal for position in own}
+
+    def _refuse_turn(self, point: tuple[int, int]) -> bool:
+        """A click on the turn mark of a building that may not turn (a third Kontor) is refused with the reason."""
+        if self.decisions.busy:
+            return False
+        for position, allowed in self.turn_marks().items():
+            if not allowed and self.geometry.turn_mark(position).collidepoint(point):
+                self.refused(tr("refusal.verraeter.kontor_limit", most=MAX_TRADING_HOUSES))
+                return True
+        return False
+
+    # Drawing Verräter's own parts.
+
+    def public_view(self) -> VerraeterView:
+        """The view with what only the shown seat knows taken out while its private cards must stay hidden."""
+        if self.private:
+            return self.view
+        return dataclasses.replace(self.view, offered=(), my_action=None, hand=(), drawn_since_reshuffle=())
+
+    def quiet_stamp(self) -> tuple:
+        return (self.private, self.runner.accepts_input, self.tally_show is None)
+
+    def draw_quiet(self, surface: pygame.Surface) -> None:
+        """Under the cards: the conflict site's glow, the tally as far as the shown seat can see, the piles' counts,
+        and the dark cloth the offered cards lie on while the person chooses."""
+        geometry, shown = self.geometry, self.shown
+        hud.draw_piles(surface, geometry, shown.draw_size, len(shown.discard))
+        if shown.border is not None:
+            hud.draw_site(surface, geometry, site_positions(shown.houses, shown.border))
+        if self.tally_show is None and self.sheet is None:
+            tally = known_tally(self.public_view())
+            if tally is not None:
+                draw_tally(surface, geometry.tally_halves(), sides_of(tally), tr("verraeter.tally.guess"))
+        offered = [self.board.sprites[key].rect for key in self.board.sprites if key[0] == "offered"]
+        if offered:
+            hud.draw_cloth(surface, offered[0].unionall(offered[1:]).inflate(40, 16))
+
+    def draw_quiet_over(self, surface: pygame.Surface) -> None:
+        """Over the cards: hand sizes, the sums played, the piles' counts."""
+        geometry, shown = self.geometry, self.shown
+        if self.sheet is None:
+            hud.draw_plate_counts(surface, geometry, self.names, shown.points, shown.hand_sizes)
+        hud.draw_played_sums(surface, geometry, shown.played)
+
+    def draw_lively(self, surface: pygame.Surface) -> None:
+        """The tally counting up, the victory table's lit entry, the Kontore lit at the end, the draft's words."""
+        geometry = self.geometry
+        show = self.tally_show
+        if show is not None and self.sheet is None:
+            caption = final_caption(show.winner) if show.finished else tr("verraeter.tally.final")
+            draw_tally(surface, geometry.tally_halves(), show.sides, caption, show.winner, show.finished)
+        if self.lit_entry is not None:
+            hud.draw_lit_entry(surface, geometry, *self.lit_entry)
+        for position in self.lit_kontore:
+            hud.draw_lit_place(surface, geometry.building(position))
+        if not self.timeline.busy:
+            hud.draw_turn_marks(surface, geometry, self.turn_marks())
+        if self._choosing_action():
+            words = [term.text() for term in tips.draft_tip(self.view, self.names)]
+            hud.draw_draft_words(surface, geometry.zone("overlay"), words)
+
+    def _choosing_action(self) -> bool:
+        view = self.view
+        return (
+            self.private
+            and self.runner.accepts_input
+            and view is not None
+            and view.awaiting is not None
+            and view.awaiting.kind == "verraeter.action_draft"
+            and not self.timeline.busy
+        )
+
+    def clear_lit_entry(self) -> None:
+        """The victory table's entry is no longer lit (the landscape has turned)."""
+        self.lit_entry = None
+
+    def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """The tooltip for what lies under ``point``: a card or piece, a border, a plate or a pile."""
+        tip = self._tip(point)
+        return (tips.tip_text(tip[0]), tip[1]) if tip is not None else None
+
+    def _tip(self, point: tuple[int, int]) -> tuple[tips.Tip, pygame.Rect] | None:
+        geometry, view, names = self.geometry, self.public_view(), self.names
+        if self.runner.accepts_input and view.awaiting is not None and view.awaiting.kind == "verraeter.conflict_site":
+            for border in range(len(view.houses)):
+                if geometry.border(border).collidepoint(point):
+                    return tips.border_tip(view, border, names), geometry.border(border)
+        key = self.board.at(point)
+        if key is not None:
+            found = self._card_tip(key, view)
+            if found is not None:
+                return found, self.board.sprites[key].rect
+        for seat in range(self.players):
+            plate = geometry.part("plate", seat)
+            if plate.collidepoint(point):
+                return tips.plate_tip(view, seat, names), plate
+        for name, tip in (("draw_pile", tips.draw_pile_tip), ("discard_pile", tips.discard_pile_tip)):
+            if geometry.zone(name).collidepoint(point):
+                return tip(view), geometry.zone(name)
+        return None
+
+    def _card_tip(self, key: Key, view: VerraeterView) -> tips.Tip | None:
+        kind, ident = key
+        card = self.board.cards.get(key)
+        if kind == "landscape":
+            return tips.landscape_tip(view, ident, self.names)
+        if kind == "building":
+            return tips.building_tip(view, ident, self.names)
+        if kind == "discard":
+            return tips.discard_pile_tip(view)
+        if card is not None and card[0] == "supply":
+            return tips.supply_tip(card[1])
+        if kind in ("action", "offered") and card is not None:
+            return tips.action_tip(card[1])
+        if kind == "action":
+            return tips.hidden_action_tip(view, ident)
+        if kind == "aside":
+            return tips.aside_tip(view)
+        if kind == "allegiance":
+            return tips.allegiance_tip(view, ident, self.names)
+        if kind in ("strategy", "start", "marker"):
+            return (Term(f"verraeter.tip.{kind}", _marker_params(view, kind)),)
+        if kind == "draw":
+            return tips.draw_pile_tip(view)
+        return None
+
+
+def _marker_params(view: VerraeterView, kind: str) -> dict:
+    if kind != "marker" or view.conflict_border is None:
+        return {}
+    eagle, rose = site_positions(view.houses, view.conflict_border)
+    return {"eagle": landscape(view.landscapes[eagle], "eagle"), "rose": landscape(view.landscapes[rose], "rose")}
+
+
+def _value_of(key: Key) -> object:
+    """Hand cards of one value are alike for the rules (the sprites' numbers only tell equal values apart)."""
+    return key[1][0] if key[0] == HAND else key
+
+
+def _named(event: Event) -> tuple[Key, ...]:
+    """The sprites a log line is about (lit while the pointer rests on the line)."""
+    if isinstance(event, LandscapeFlipped):
+        return (("landscape", event.position),)
+    if isinstance(event, (BuildingPlaced, BuildingTurned)):
+        return (("building", event.position),)
+    if isinstance(event, BuildingMoved):
+        return (("building", event.target),)
+    if isinstance(event, ConflictSiteChosen):
+        return (("marker", 0),)
+    return ()
+
+
+def _hint_term(action: Action, shown: Shown) -> Term:
+    """A hinted action in words."""
+
+    def at(position: int) -> Term:
+        return landscape(shown.landscapes[position], shown.houses[position])
+
+    if isinstance(action, PlaceEstate):
+        return Term("verraeter.hint.estate", {"landscape": at(action.position)})
+    if isinstance(action, ChooseConflictSite):
+        eagle, rose = site_positions(shown.houses, action.border)
+        return Term("verraeter.hint.site", {"eagle": at(eagle), "rose": at(rose)})
+    if isinstance(action, TakeActionCard):
+        return Term("verraeter.hint.take", {"card": action(action.card)})
+    if isinstance(action, PlaySupplyCard):
+        return Term("verraeter.hint.play", {"value": action.value})
+    if isinstance(action, EndSupply):
+        return Term("verraeter.hint.done")
+    if isinstance(action, PlaceBuilding):
+        return Term("verraeter.hint.place", {"side": side(action.side), "landscape": at(action.position)})
+    if isinstance(action, MoveBuilding):
+        return Term("verraeter.hint.move", {"origin": at(action.origin), "target": at(action.target)})
+    if isinstance(action, TurnBuilding):
+        return Term("verraeter.hint.turn", {"landscape": at(action.position)})
+    if isinstance(action, SkipBuilding):
+        return Term("verraeter.hint.skip")
+    if isinstance(action, DiscardBeforeDrawing):
+        if not action.cards:
+            return Term("verraeter.hint.fewer")
+        return Term("verraeter.hint.discard", {"cards": values(action.cards)})
+    assert isinstance(action, KeepForBonus)
+    return Term("verraeter.hint.keep", {"cards": values(action.cards)})

@@ -1,0 +1,64 @@
+"""The end of a game of Verräter as the kit's scoring-show steps, from the result's lines (VR-17, VR-25, VR-26).
+
+1. Round by round, every seat's points from the conflicts (landscapes won, the Traitor's point, the Strategist's two)
+   rise on its plate and count into its total.
+2. Each Kontor lights up in turn and its owner's bonus rises from it (VR-25).
+3. The ranking, the kit's (VR-26).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.core import ScoreLine
+from game.verraeter.data import TRADING_HOUSE
+from scenes.tables.kit.scoring import ScoreSheet, ScoringStep
+from scenes.ui import tween
+
+if TYPE_CHECKING:
+    from scenes.tables.verraeter.scene import VerraeterTable
+
+LINE_GAP = 0.09
+KONTOR_GAP = 0.5
+
+ROUND_KEYS = ("verraeter.landscape", "verraeter.traitor", "verraeter.strategist")
+BONUS_KEYS = ("verraeter.kontor_bonus",)
+
+
+def rounds(stage: VerraeterTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
+    """Each round's points rise on their seat's plate, in the order they were scored."""
+    steps = []
+    for line in lines:
+        plate = stage.geometry.plate(line.seat)
+        at = (plate.right - 70, plate.centery)
+        steps.append(tween.Call(lambda line=line, at=at: sheet.score(stage, line, at, ("plate", line.seat))))
+        steps.append(tween.Delay(LINE_GAP))
+    return tween.sequence(*steps)
+
+
+def kontore(stage: VerraeterTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
+    """Each seat's Kontore light up and its bonus rises from the first of them."""
+    steps = []
+    shown = stage.shown
+    for line in lines:
+        places = [
+            position
+            for position, (owner, side) in enumerate(zip(shown.owners, shown.sides, strict=True))
+            if owner == line.seat and side == TRADING_HOUSE
+        ]
+        if not places:
+            steps.append(tween.Call(lambda line=line: sheet.score(stage, line, None)))
+            continue
+        at = stage.geometry.building(places[0]).center
+
+        def light(line: ScoreLine = line, places: list[int] = places, at: tuple[int, int] = at) -> None:
+            stage.lit_kontore = tuple(places)
+            sheet.score(stage, line, at, ("kontor", line.seat))
+
+        steps += [tween.Call(light), tween.Delay(KONTOR_GAP)]
+    steps.append(tween.Call(lambda: setattr(stage, "lit_kontore", ())))
+    return tween.sequence(*steps)
+
+
+STEPS = (ScoringStep(ROUND_KEYS, rounds), ScoringStep(BONUS_KEYS, kontore))

@@ -1,0 +1,84 @@
+"""Verräter in words: names of houses, landscapes, action cards and buildings, and sentences kept as *terms*.
+
+A term is a catalogue key with its params, some of which are terms again ("the {landscape}" where the landscape is
+"{landscape} of the {house}"). The log and the tooltips keep terms, not text, so a change of language rewords them,
+and a term names what was true when it was made (a landscape's house before it turned), not what is true later.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from game.verraeter.data import ACTION_CARDS
+from scenes.i18n import tr, tr_count
+
+
+@dataclasses.dataclass(frozen=True)
+class Term:
+    """A sentence or a name to say in the player's language: ``key`` filled with ``params`` (terms are said first).
+
+    ``count`` picks the singular form ``<key>.one`` when it is 1 (see ``tr_count``).
+    """
+
+    key: str
+    params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    count: int | None = None
+
+    def text(self) -> str:
+        """The words in the current language."""
+        params = {name: say(value) for name, value in self.params.items()}
+        if self.count is None:
+            return tr(self.key, **params)
+        return tr_count(self.key, self.count, **params)
+
+
+def say(value: Any) -> Any:
+    """A term's text, a list of terms joined with commas, anything else as it is."""
+    if isinstance(value, Term):
+        return value.text()
+    if isinstance(value, tuple):
+        return ", ".join(str(say(item)) for item in value)
+    return value
+
+
+def house(key: str) -> Term:
+    """ "Eagle" or "Rose"."""
+    return Term(f"verraeter.house.{key}")
+
+
+def landscape_type(key: str) -> Term:
+    """ "City", "Village" …"""
+    return Term(f"verraeter.landscape.{key}")
+
+
+def landscape(key: str, shows: str) -> Term:
+    """A landscape with the house it shows: "City of the Eagle" ("Adler-Stadt")."""
+    return Term("verraeter.landscape_of", {"landscape": landscape_type(key), "house": house(shows)})
+
+
+def action(key: str) -> Term:
+    """An action card's name."""
+    return Term(f"verraeter.action.{key}")
+
+
+def effect(key: str) -> Term:
+    """An action card's effect, in words."""
+    return Term(f"verraeter.effect.{key}")
+
+
+def side(key: str) -> Term:
+    """ "estate" or "trading house"."""
+    return Term(f"verraeter.side.{key}")
+
+
+def values(cards: Iterable[int]) -> tuple[int, ...]:
+    """Supply card values, lowest first, for a sentence that lists them."""
+    return tuple(sorted(cards))
+
+
+def actions(cards: Iterable[str]) -> tuple[Term, ...]:
+    """Action cards' names in the rulebook's order (stable, whatever order the cards came in)."""
+    chosen = set(cards)
+    return tuple(action(card) for card in ACTION_CARDS if card in chosen)
