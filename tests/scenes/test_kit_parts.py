@@ -10,7 +10,7 @@ import pytest
 
 from scenes.tables.kit import holders, script
 from scenes.tables.kit.board import PLAYED, Board
-from scenes.tables.kit.effects import Effects
+from scenes.tables.kit.effects import Effects, Popup
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.plates import SYMBOLS, seat_badge
 from scenes.ui import tween
@@ -148,3 +148,18 @@ def test_fly_slides_and_lands_audibly():
     flight.update(2.0)
     assert stage.board.sprites[key].pos == (400, 300)
     assert stage.sounds == [script.SLIDE, script.PLACE]
+
+
+def test_a_number_rising_past_the_top_of_the_window_stays_whole_on_screen():
+    pygame.font.init()
+
+    def drawn_at(pos: tuple[float, float]) -> pygame.Rect:
+        surface = pygame.Surface((400, 300), pygame.SRCALPHA)
+        effects = Effects()
+        effects.popups.append(Popup(points=4, pos=pos))
+        effects.draw(surface)
+        return surface.get_bounding_rect()
+
+    whole = drawn_at((200.0, 150.0))
+    near_the_edge = drawn_at((200.0, -10.0))
+    assert near_the_edge.size == whole.size and near_the_edge.top >= 0

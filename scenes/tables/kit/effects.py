@@ -76,7 +76,8 @@ class Effects:
             if popup.alpha < 255:
                 image = image.copy()
                 image.set_alpha(max(0, round(popup.alpha)))
-            surface.blit(image, image.get_rect(center=(round(popup.pos[0]), round(popup.pos[1]))))
+            place = image.get_rect(center=(round(popup.pos[0]), round(popup.pos[1])))
+            surface.blit(image, place.clamp(surface.get_rect()))  # a number rising over the top row stays readable
         if self.banner is not None and self.banner.alpha > 0:
             draw_banner(surface, self.banner)
 
