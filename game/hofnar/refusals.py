@@ -21,7 +21,7 @@ WANTED = {
     "armstrong": (EFFECT_ACTIONS, "Archibald Armstrong's swap may be used before the card is played"),
     "window": (EFFECT_ACTIONS, "a jester's effect may be used"),
     "cancel": (EFFECT_ACTIONS, "Jamie Fleeman's effect may cancel the effect just announced"),
-    "give": (GiveCard, "a card must be given back for the one drawn"),
+    "give": (GiveCard, "the card given in Armstrong's swap must be chosen before the draw"),
     "tie": (BreakTie, "the King must break the tie"),
 }
 
@@ -40,7 +40,7 @@ def refusal(state: HofnarState, action: Action) -> str:
     if isinstance(action, PlayCard):
         return "You can only play a card from your own hand."
     if isinstance(action, GiveCard):
-        return "You must give back one of the cards you held before the draw."
+        return "You can only give a card from your own hand."
     if isinstance(action, BreakTie):
         return "The King can only choose one of the tied jesters."
     return effect_refusal(state, action)
