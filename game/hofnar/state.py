@@ -99,9 +99,9 @@ class HofnarState(State):
     def apply(self, action: Action) -> list[Event]:
         """Carry out the decision on top of the agenda, then every step that follows until the next decision."""
         if self.hofnar is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.game_over()
         if action not in self.legal:
-            raise IllegalAction(self.explain_illegal(action))
+            raise refusal(self, action)
         step = self.agenda.pop()
         events: list[Event] = []
         DECISIONS[step[0]][1](self, step, self.seat_to_move, action, events)
@@ -127,7 +127,7 @@ class HofnarState(State):
         self.seat_to_move = None
         self.legal = ()
 
-    def explain_illegal(self, action: Action) -> str:
+    def refusal(self, action: Action) -> IllegalAction:
         """Say, in a player's words, why ``action`` does not fit the decision at hand."""
         return refusal(self, action)
 
@@ -138,7 +138,7 @@ class HofnarState(State):
     def result(self) -> HofnarResult:
         """The Hofnar, the order of the fallen, and who won and lost each round and why."""
         if self.hofnar is None:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.not_over()
         return game_result(self)
 
     # Helpers shared by the steps.

@@ -12,7 +12,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.core import View
-from game.hofnar.jesters import ARMSTRONG, FLEEMAN
+from game.hofnar.awaiting import WINDOW_EFFECTS as WINDOW_EFFECTS
+from game.hofnar.awaiting import awaiting, window_effect
 from game.hofnar.scoring import RoundOutcome
 
 if TYPE_CHECKING:
@@ -77,10 +78,6 @@ class HofnarView(View):
     how: str | None
 
 
-WINDOW_EFFECTS = {"armstrong": ARMSTRONG, "cancel": FLEEMAN}
-"""The effect of the windows whose step does not name it."""
-
-
 def view_of(state: HofnarState, seat: int) -> HofnarView:
     """Build ``seat``'s view of ``state``."""
     is_king = seat == state.king
@@ -90,6 +87,7 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         to_move=state.seat_to_move,
         over=state.hofnar is not None,
         legal_actions=state.legal if seat == state.seat_to_move else (),
+        awaiting=awaiting(state),
         king=state.king,
         jesters=state.jesters,
         max_lives=state.max_lives,
@@ -129,7 +127,7 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         swap=state.swap,
         agenda=tuple(state.agenda),
         decision=None if top is None else top[0],
-        effect=None if top is None else WINDOW_EFFECTS.get(top[0], top[1] if top[0] == "window" else None),
+        effect=None if top is None else window_effect(top),
         rounds=state.rounds,
         hofnar=state.hofnar,
         how=state.how,

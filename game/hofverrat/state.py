@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core import Action, Event, IllegalAction, Result, Rng, State
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.awaiting import awaiting
 from game.hofverrat.board import (
     COLUMN_OF,
     COLUMNS,
@@ -38,6 +39,7 @@ from game.hofverrat.events import (
     TurnStarted,
 )
 from game.hofverrat.invariants import violations
+from game.hofverrat.refusals import refused
 from game.hofverrat.scoring import score_game
 from game.hofverrat.view import HofVerratView, PlayedCard
 
@@ -166,15 +168,15 @@ class HofVerratState(State):
         """Play one card as ``action`` says; after a turn's third card, draw and pass the turn (or end the game)."""
         seat = self.seat
         if seat is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.game_over()
         kind = type(action)
         if kind is PlayToTable:
             card = self._check_card(seat, action.card)
             if TABLE in self.turn_areas:
-                raise IllegalAction("You have already played a card to the royal table this turn.")
+                raise refused("table_used")
             side = SIDE_INDEX.get(action.side) if isinstance(action.side, str) else None
             if side is None:
-                raise IllegalAction("A card goes on the upper or the lower side of the royal table.")
+                raise refused("no_side")
             area = TABLE_AREA
             self._check_target(card, area, action.target)
             column = COLUMN_OF[card]
@@ -184,18 +186,18 @@ class HofVerratState(State):
             card = self._check_card(seat, action.card)
             district = action.district
             if not isinstance(district, int) or not 0 <= district < self.players:
-                raise IllegalAction("There is no such district at this table.")
+                raise refused("no_district")
             turn_area = OWN if district == seat else OPPONENT
             if turn_area in self.turn_areas:
                 if turn_area == OWN:
-                    raise IllegalAction("You have already played a card into your own district this turn.")
-                raise IllegalAction("You have already played a card into an opponent's district this turn.")
+                    raise refused("own_used")
+                raise refused("opponent_used")
             area = 1 + district
             self._check_target(card, area, action.target)
             serial = self._put(seat, card, district_place(district), area, turn_area)
             events = [PlayedToDistrict(seat, serial, card, district, IS_SPY[card])]
         else:
-            raise IllegalAction("That is not a move of Hof-Verrat.")
+            raise refused("foreign")
         if action.target is not None:
             events.append(self._eliminate(seat, serial, action.target, area))
         if not self.hands[seat]:
@@ -204,7 +206,7 @@ class HofVerratState(State):
 
     def _check_card(self, seat: int, card: Any) -> int:
         if card not in self.hands[seat]:
-            raise IllegalAction("That card is not in your hand.")
+            raise refused("not_in_hand")
         return card
 
     def _check_target(self, card: int, area: int, target: Any) -> None:
@@ -212,13 +214,13 @@ class HofVerratState(State):
         if target is None:
             return
         if not IS_ASSASSIN[card]:
-            raise IllegalAction("Only an assassin can eliminate a card.")
+            raise refused("not_assassin")
         if not isinstance(target, int) or not 0 <= target < len(self.cards) or self.place[target] == ELIMINATED:
-            raise IllegalAction("There is no such card in play.")
+            raise refused("no_target")
         if area_of(self.place[target]) != area:
-            raise IllegalAction("An assassin can only eliminate a card in the area where it is played.")
+            raise refused("target_elsewhere")
         if IS_GUARD[self.cards[target]]:
-            raise IllegalAction("A guard cannot be eliminated.")
+            raise refused("guard")
 
     def _put(self, seat: int, card: int, place: int, area: int, area_name: str) -> int:
         """Move ``card`` from the mover's hand to ``place``; return its new serial."""
@@ -294,6 +296,7 @@ class HofVerratState(State):
             to_move=self.seat,
             over=over,
             legal_actions=self.legal_actions() if seat == self.seat else (),
+            awaiting=awaiting(self),
             hand=tuple(self.hands[seat]),
             missions=tuple(
                 tuple(missions) if over or owner == seat else None for owner, missions in enumerate(self.missions)
@@ -313,7 +316,7 @@ class HofVerratState(State):
     def result(self) -> Result:
         """Score the finished game (HV-16..HV-20), once (a Result is immutable); raises IllegalAction before the end."""
         if self.seat is not None:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.not_over()
         if self._result is None:
             self._result = score_game(*self._lying(), self.missions)
         return self._result

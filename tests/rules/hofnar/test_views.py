@@ -91,7 +91,7 @@ def test_refusals_say_why_and_change_nothing():
     refused(state, UseEffect("hudson"), "Jeffrey Hudson's effect cannot be used")
     refused(state, UseEffect("jester"), "no jester effect")
     state.apply(UseEffect("armstrong", 2))
-    refused(state, GiveCard("I01"), "from your own hand")
+    refused(state, GiveCard("I01"), "cards you held before the draw")
     refused(state, PlayCard("F01"), "Not now: the card given in Armstrong.s swap")
     state.rng = rng_drawing(0, 2)
     state.apply(GiveCard("F01"))
