@@ -286,10 +286,10 @@ def mood_discard_tip(view: HofnarView) -> str:
     return "\n".join(lines)
 
 
-def round_label(view: HofnarView) -> str:
+def round_label(number: int, final: bool) -> str:
     """The round's marker: its number, and plainly a final round when it is one."""
-    label = tr("hofnar.round", round=view.round)
-    return f"{label} · {tr('hofnar.final_round')}" if view.final else label
+    label = tr("hofnar.round", round=number)
+    return f"{label} · {tr('hofnar.final_round')}" if final else label
 
 
 # The interrupt bar: what an effect would do now.

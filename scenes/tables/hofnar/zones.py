@@ -4,7 +4,8 @@ The King sits at the top (``throne``), with his unused and used mood cards besid
 middle of the table. The jesters sit in a ring of slots, each a seat plate (``plate_<n>``: his card, lives, the
 Favourite's mark, his hand count) and the place of the card he plays this round (``play_<n>``). Slot 0 is at the
 bottom, by the hand: the person at the screen when a jester; then the ring goes clockwise (up the left side, down the
-right). When the King is at the screen, slot 0 is the first jester after him.
+right). When the King is at the screen, slot 0 is the first jester after him. Under the mood lies the ``offer``, the
+bar where a jester's effect is offered (Use / Not now), and under it the ``prompt``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ FIXED_ZONES = (
     "moods_unused",
     "moods_used",
     "mood",
+    "offer",
+    "prompt",
     "round",
     "discard",
     "log",
