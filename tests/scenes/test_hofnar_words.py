@@ -75,7 +75,12 @@ def test_tooltips_name_the_acts_stars_the_moods_and_the_seats():
     view = state.view((state.king + 1) % 4)
     for seat in range(4):
         assert not unworded(words.plate_tip(view, seat, NAMES))
-    for text in (words.mood_tip(view), words.moods_tip(view), words.mood_discard_tip(view), words.round_label(view.round, view.final)):
+    for text in (
+        words.mood_tip(view),
+        words.moods_tip(view),
+        words.mood_discard_tip(view),
+        words.round_label(view.round, view.final),
+    ):
         assert not unworded(text)
     assert all(not unworded(words.mood_name(mood)) for mood in MOODS)
 

@@ -199,7 +199,9 @@ class HofnarTable(KitTable):
         """The view as the screen may word it now: the King's own mood and moods hidden while his are private."""
         if self.private or view.seat != view.king or view.mood_shown:
             return view
-        return dataclasses.replace(view, mood=None, moods=(), mood_discard_face_down=(None,) * len(view.mood_discard_face_down))
+        return dataclasses.replace(
+            view, mood=None, moods=(), mood_discard_face_down=(None,) * len(view.mood_discard_face_down)
+        )
 
 
 def mood_hand_keys(moods: list[str]) -> list[tuple[Key, str]]:
