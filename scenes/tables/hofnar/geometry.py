@@ -46,6 +46,11 @@ class Geometry:
         top = self.zone("throne").bottom + 8
         return pygame.Rect(left + 8, top, right - left - 16, self.zone("prompt").bottom - top)
 
+    def banner_area(self) -> pygame.Rect:
+        """Where banners stand: across the middle of the table over the offer bar, under the mood card."""
+        middle, offer = self.middle(), self.zone("offer")
+        return pygame.Rect(middle.x, offer.y, middle.width, offer.height)
+
     def plate(self, seat: int) -> pygame.Rect:
         """The seat plate of ``seat``: the throne for the King, his place in the ring for a jester."""
         if seat == self.king:

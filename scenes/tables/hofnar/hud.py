@@ -21,7 +21,7 @@ from scenes.art.hofnar.court import (
 )
 from scenes.art.hofnar.looks import MOOD_LOOKS
 from scenes.art.icons import mark
-from scenes.i18n import tr, tr_count
+from scenes.i18n import tr
 from scenes.tables.hofnar import art
 from scenes.tables.hofnar.interaction import offer_buttons, offer_text_box
 from scenes.tables.hofnar.shown import Shown
@@ -187,16 +187,11 @@ def draw_star_light(surface: pygame.Surface, card: pygame.Rect, mood: str, light
 
 
 def draw_score(surface: pygame.Surface, card: pygame.Rect, score: int, best: bool, worst: bool) -> None:
-    """An act's score under its card; the round's winner crowned, its loser marked with a cross."""
-    plaque(surface, str(score), (card.centerx, card.bottom + 14), 24, theme.GOLD_PALE)
+    """An act's score on its corner; the round's winner crowned, its loser marked with a cross (shape, not colour)."""
+    plaque(surface, str(score), (card.x + 14, card.y + 16), 24, theme.GOLD_PALE)
     if best:
-        crown = mark("crown", (34, 28))
-        surface.blit(crown, crown.get_rect(midbottom=(card.centerx, card.y + 6)))
+        crown = mark("crown", (40, 32))
+        surface.blit(crown, crown.get_rect(center=(card.centerx, card.y + 16)))
     if worst:
-        cross = mark("cross", (28, 28))
-        surface.blit(cross, cross.get_rect(center=(card.right - 8, card.y + 8)))
-
-
-def hand_count_text(count: int) -> str:
-    """A hand's size in words."""
-    return tr_count("hofnar.tip.hand", count, count=count)
+        cross = mark("cross", (30, 30))
+        surface.blit(cross, cross.get_rect(center=(card.centerx, card.y + 16)))

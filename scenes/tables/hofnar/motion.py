@@ -33,7 +33,8 @@ def played_key(seat: int) -> tuple[str, int]:
 
 
 def _banner(stage: HofnarTable, text: str) -> tween.Animation:
-    return script.banner(stage, text, stage.geometry.middle(), BANNER_SECONDS)
+    """A banner across the middle of the table, under the mood card (so the mood stays in view)."""
+    return script.banner(stage, text, stage.geometry.banner_area(), BANNER_SECONDS)
 
 
 def round_started(stage: HofnarTable, event: ev.RoundStarted) -> tween.Animation:

@@ -28,7 +28,7 @@ def crown(stage: HofnarTable, _sheet: ScoreSheet, lines: Sequence[ScoreLine]) ->
     if not lines or lines[0].seat is None:
         return tween.Delay(0.0)
     text = tr("hofnar.banner.hofnar", name=stage.names[lines[0].seat])
-    return script.banner(stage, text, stage.geometry.middle(), 1.4)
+    return script.banner(stage, text, stage.geometry.banner_area(), 1.4)
 
 
 def outlasted(stage: HofnarTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
