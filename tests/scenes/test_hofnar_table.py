@@ -17,13 +17,14 @@ from game.core import Match, Seat
 from game.hofnar import RULESET
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from scenes.app import App
+from scenes.curtain import CurtainScene
 from scenes.drive import click, drag, frames, press
 from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
-from scenes.tables.hofnar import HofnarTable
+from scenes.tables.hofnar import HofnarTable, art, motion
 from scenes.tables.hofnar.interaction import offer_buttons
-from scenes.tables.kit.board import HAND
+from scenes.tables.kit.board import HAND, PLAYED
 
 GAME_FRAMES = 20_000
 
@@ -192,3 +193,71 @@ def test_give_card_and_an_effect_with_a_target_by_mouse(tmp_path):
     chosen = play_out(app, match, use_effects=True)
     assert any(isinstance(action, UseEffect) and action.effect == "armstrong" for action in chosen)
     assert any(isinstance(action, GiveCard) for action in chosen)
+
+
+def faces_on_screen(table: HofnarTable) -> list[tuple[object, object]]:
+    """Every (sprite key, card value) the table would draw face up now."""
+    return [(key, card) for key, card in table.board.cards.items() if card is not None]
+
+
+def leaks(table: HofnarTable, match: Match) -> list[str]:
+    """Private facts the table shows now to whoever is at the screen: another person's hand, an act chosen face
+    down, the face-down mood (to anyone but the King, and to him only while his view is private)."""
+    state = match.state
+    viewer = table.geometry.viewer
+    private = table.private
+    found = []
+    public_table = {card for _, card in state.table} if not state.cards_hidden else set()
+    for key, card in faces_on_screen(table):
+        if key[0] == HAND:
+            mood = art.mood_of(card)
+            mine = (mood is not None and viewer == state.king) or card in state.hands[viewer]
+            if not (private and mine):
+                found.append(f"hand card {card} shown (private={private}, viewer={viewer})")
+        elif key == motion.MOOD_KEY:
+            if card == art.MOOD_BACK:
+                continue
+            if not (state.mood_shown or (private and viewer == state.king)):
+                found.append(f"the face-down mood {card} shown to seat {viewer}")
+        elif key[0] == PLAYED and card not in public_table and not (private and key[1] == viewer):
+            found.append(f"act {card} of seat {key[1]} shown face up to seat {viewer}")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("seats", "king"),
+    [
+        ([person(1), person(2), person(3), person(4)], 2),
+        ([person(1), computer(1), person(2), computer(2), person(3)], 0),
+    ],
+)
+def test_a_hot_seat_never_shows_a_hand_or_the_mood_to_anyone_else(tmp_path, monkeypatch, seats, king):
+    """Issue 18: no frame shows a person's hand to anyone else, nor the face-down mood to anyone but the King.
+    Every frame the app draws is checked, also those in the middle of a drag and while computers move."""
+    app, match = open_hofnar(tmp_path, seats, seed=12, king=king)
+    found: list[str] = []
+    checked = []
+    draw = app.draw
+
+    def draw_and_check() -> None:
+        draw()
+        if isinstance(app.top, HofnarTable):
+            found.extend(leaks(app.top, match))
+            checked.append(app.top.private)
+
+    monkeypatch.setattr(app, "draw", draw_and_check)
+    for _ in range(GAME_FRAMES):
+        top = app.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, CurtainScene):
+            top.age = 1.0
+            press(app, pygame.K_SPACE)
+        elif isinstance(top, HofnarTable) and top.runner.accepts_input and not top.busy and not match.state.over:
+            act_by_mouse(app, match)
+        else:
+            frames(app)
+        assert not found, found
+    assert isinstance(app.top, ResultsScene) and checked.count(True) > 5
+    if any(not seat.is_human for seat in seats):
+        assert checked.count(False) > 5, "frames while computers move, the person's cards face down"
