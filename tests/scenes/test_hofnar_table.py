@@ -202,22 +202,25 @@ def faces_on_screen(table: HofnarTable) -> list[tuple[object, object]]:
 
 def leaks(table: HofnarTable, match: Match) -> list[str]:
     """Private facts the table shows now to whoever is at the screen: another person's hand, an act chosen face
-    down, the face-down mood (to anyone but the King, and to him only while his view is private)."""
+    down, the face-down mood (to anyone but the King, and to him only while his view is private). Acts face up on
+    the table or in the discard are public, also while the last round's cards (and its revealed mood) are still
+    being cleared away."""
     state = match.state
     viewer = table.geometry.viewer
     private = table.private
     found = []
-    public_table = {card for _, card in state.table} if not state.cards_hidden else set()
+    public_table = set(state.discard) | ({card for _, card in state.table} if not state.cards_hidden else set())
     for key, card in faces_on_screen(table):
+        if card == art.MOOD_BACK:
+            continue
         if key[0] == HAND:
             mood = art.mood_of(card)
             mine = (mood is not None and viewer == state.king) or card in state.hands[viewer]
             if not (private and mine):
                 found.append(f"hand card {card} shown (private={private}, viewer={viewer})")
         elif key == motion.MOOD_KEY:
-            if card == art.MOOD_BACK:
-                continue
-            if not (state.mood_shown or (private and viewer == state.king)):
+            last_revealed = state.mood_discard[-1:] == [art.mood_of(card)]
+            if not (state.mood_shown or last_revealed or (private and viewer == state.king)):
                 found.append(f"the face-down mood {card} shown to seat {viewer}")
         elif key[0] == PLAYED and card not in public_table and not (private and key[1] == viewer):
             found.append(f"act {card} of seat {key[1]} shown face up to seat {viewer}")
