@@ -38,12 +38,18 @@ def computer(number: int) -> Seat:
 
 
 def open_hofnar(
-    folder: Path, seats: Sequence[Seat], seed: int, *, king: int | str = "random", window: str = "1280x720"
+    folder: Path,
+    seats: Sequence[Seat],
+    seed: int,
+    *,
+    king: int | str = "random",
+    window: str = "1280x720",
+    speed: str = "instant",
 ) -> tuple[App, Match]:
-    """An app on ``folder`` with a Hofnar match of ``seats`` on its table, at instant speed."""
+    """An app on ``folder`` with a Hofnar match of ``seats`` on its table (at instant speed unless told)."""
     storage = Storage(folder)
     settings = storage.load_settings()
-    settings.window, settings.animation_speed = window, "instant"
+    settings.window, settings.animation_speed = window, speed
     storage.save_settings(settings)
     app = App(storage=storage)
     app.open_menu()
@@ -264,3 +270,27 @@ def test_a_hot_seat_never_shows_a_hand_or_the_mood_to_anyone_else(tmp_path, monk
     assert isinstance(app.top, ResultsScene) and checked.count(True) > 5
     if any(not seat.is_human for seat in seats):
         assert checked.count(False) > 5, "frames while computers move, the person's cards face down"
+
+
+def test_the_kings_own_mood_turns_face_down_on_his_screen_while_a_computer_moves(tmp_path):
+    """HN-8 at a hot seat: the King sees his face-down mood only while his view is private."""
+    seats = [person(1), person(2), computer(1), computer(2)]
+    app, match = open_hofnar(tmp_path, seats, seed=2, king=0, speed="normal")
+    for _ in range(20):
+        if isinstance(app.top, CurtainScene):
+            app.top.age = 1.0
+            press(app, pygame.K_SPACE)
+    table = table_of(app)
+    wait_for_person(app, match)
+    drag(
+        app,
+        hand_spot(table, (HAND, "mood:" + table.view.legal_actions[0].mood + "#0")),
+        table.geometry.zone("mood").center,
+    )
+    wait_for_person(app, match)
+    assert table.view.decision == "starter"
+    assert table.board.cards[motion.MOOD_KEY] == art.mood_value(match.state.mood), "his own mood, face up to him"
+    click(app, table.geometry.plate(2).center)
+    frames(app, 30)
+    assert match.record.actions[-1] == NameStarter(2) and match.state.to_move == 2
+    assert not table.private and table.board.cards[motion.MOOD_KEY] == art.MOOD_BACK
