@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.art.hofnar.rules_plate import rules_picture
 from scenes.i18n import current_language, tr, translator
 from scenes.scene import PageScene
 from scenes.ui import theme
@@ -31,12 +32,22 @@ SCROLL_KEYS = {pygame.K_UP: -70, pygame.K_DOWN: 70}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
+PICTURES = {"hofnar": rules_picture}
+"""Pictures of a title's cards, shown above its rules: title id → (width, language) → picture."""
+
+
 @functools.lru_cache(maxsize=16)
 def rules_page(title_id: str, language: str, width: int) -> pygame.Surface:
     """The laid-out rules of one title in one language (cached: layout happens once per title and language)."""
-    del language  # part of the cache key: the text below depends on it
     key = f"rules.{title_id}"
-    return render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
+    text = render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
+    if title_id not in PICTURES:
+        return text
+    picture = PICTURES[title_id](width, language)
+    page = pygame.Surface((width, picture.get_height() + theme.SPACE_M + text.get_height()), pygame.SRCALPHA)
+    page.blit(picture, (0, 0))
+    page.blit(text, (0, picture.get_height() + theme.SPACE_M))
+    return page
 
 
 class RulesScene(PageScene):
