@@ -25,6 +25,7 @@ from scenes.storage import Storage
 from scenes.tables.hofnar import HofnarTable, art, motion
 from scenes.tables.hofnar.interaction import offer_buttons
 from scenes.tables.kit.board import HAND, PLAYED
+from tests.scenes.helpers import screenshot
 
 GAME_FRAMES = 20_000
 
@@ -294,3 +295,40 @@ def test_the_kings_own_mood_turns_face_down_on_his_screen_while_a_computer_moves
     frames(app, 30)
     assert match.record.actions[-1] == NameStarter(2) and match.state.to_move == 2
     assert not table.private and table.board.cards[motion.MOOD_KEY] == art.MOOD_BACK
+
+
+def test_hn13_a_tie_among_people_shows_a_challenge_for_the_mood_before_the_king_decides(tmp_path):
+    seats = [person(number) for number in range(1, 6)]
+    seed = next(seed for seed in range(1, 300) if tie_in_first_round(seed))
+    app, match = open_hofnar(tmp_path, seats, seed=seed, king=0)
+    for _ in range(400):
+        top = app.top
+        if isinstance(top, CurtainScene):
+            top.age = 1.0
+            press(app, pygame.K_SPACE)
+        elif isinstance(top, HofnarTable) and top.view.decision == "tie" and top.runner.accepts_input:
+            break
+        elif isinstance(top, HofnarTable) and top.runner.accepts_input and not top.busy:
+            act_by_mouse(app, match)
+        else:
+            frames(app)
+    table = table_of(app)
+    assert table.view.decision == "tie" and table.challenge_shown()
+    screenshot(app, "hofnar-challenge")
+    chosen = table.view.tied[0]
+    before = len(match.record.actions)
+    click(app, table.geometry.plate(chosen).center)
+    assert match.record.actions[before] == BreakTie(chosen)
+
+
+def tie_in_first_round(seed: int) -> bool:
+    """Whether the first legal choices (as ``act_by_mouse`` makes them) lead to a tie in round 1."""
+    state = RULESET.new_state(5, seed, {"king": 0})
+    while state.round == 1 and not state.over:
+        if state.agenda[-1][0] == "tie":
+            return True
+        legal = state.legal_actions()
+        decline = [action for action in legal if isinstance(action, DeclineEffect)]
+        kind = state.agenda[-1][0]
+        state.apply(decline[0] if decline else legal[-1] if kind in ("starter", "tie") else legal[0])
+    return False

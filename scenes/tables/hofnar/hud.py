@@ -172,6 +172,18 @@ def draw_offer(surface: pygame.Surface, zone: pygame.Rect, text: str, with_use: 
         button.draw(surface)
 
 
+def draw_challenge(surface: pygame.Surface, zone: pygame.Rect, title: str, text: str) -> None:
+    """A tie's challenge among people (HN-13): a parchment bar with the heading and what the tied jesters do."""
+    pygame.draw.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
+    pygame.draw.rect(surface, theme.PARCHMENT, zone, border_radius=12)
+    pygame.draw.rect(surface, theme.GOLD_DARK, zone, 3, border_radius=12)
+    heading = _fit(title, zone.width - 32, NAME_SIZE, theme.WINE, theme.FACE_CAPS)
+    surface.blit(heading, heading.get_rect(midtop=(zone.centerx, zone.y + 8)))
+    lines = wrap(text, zone.width - 40, SMALL_SIZE + 4, theme.FACE_ITALIC)
+    body = render_lines(lines, SMALL_SIZE + 4, theme.INK, theme.FACE_ITALIC, align="center", spacing=1.1)
+    surface.blit(body, body.get_rect(midtop=(zone.centerx, zone.y + 14 + heading.get_height())))
+
+
 def draw_star_light(surface: pygame.Surface, card: pygame.Rect, mood: str, light: float) -> None:
     """The rows of stars the mood counts, lit on a card lying at ``card`` (every row when the King is drunk)."""
     if light <= 0:

@@ -157,12 +157,27 @@ class HofnarTable(KitTable):
                     hud.draw_score(surface, rect, shown.scores[seat], seat == shown.winner, seat == shown.loser)
 
     def draw_lively(self, surface: pygame.Surface) -> None:
-        """The offer bar while the person at the screen may use an effect now."""
+        """The offer bar while the person at the screen may use an effect now; a tie's challenge among people."""
         view = self.view
-        if self.sheet is not None or view is None or not self.runner.accepts_input or view.decision not in WINDOWS:
+        if self.sheet is not None or view is None:
+            return
+        if self.challenge_shown():
+            text = tr(f"hofnar.challenge.{view.mood}")
+            hud.draw_challenge(surface, self.geometry.zone("offer"), tr("hofnar.challenge.title"), text)
+            return
+        if not self.runner.accepts_input or view.decision not in WINDOWS:
             return
         with_use = any(isinstance(action, UseEffect) and action.target is None for action in view.legal_actions)
         hud.draw_offer(surface, self.geometry.zone("offer"), words.offer(view, self.names), with_use, self.pointer)
+
+    def challenge_shown(self) -> bool:
+        """Whether a tie waits for the King while he and the tied jesters are all people in the room (HN-13): then
+        the table shows a short challenge for the mood for them to perform before he decides."""
+        view = self.view
+        if view is None or view.decision != "tie" or view.mood is None or not view.mood_shown:
+            return False
+        seats = self.runner.seats
+        return all(seats[seat].is_human for seat in (view.king, *view.tied))
 
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The tooltip for what lies under ``point``: a card, a plate, the mood, the piles."""
