@@ -11,6 +11,7 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
+from game.core.events import CardsDealt as CardsDealt
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -21,19 +22,6 @@ class RolesDealt(Event):
     king: int
     jesters: tuple[str | None, ...]
     lives: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
-    """``seat`` was dealt ``count`` amusement cards (HN-6); only that seat sees which."""
-
-    kind: ClassVar[str] = "cards_dealt"
-    seat: int
-    count: int
-    cards: tuple[str, ...] | None
-
-    def for_seat(self, seat: int) -> Event | None:
-        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

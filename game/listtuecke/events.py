@@ -11,6 +11,8 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
+from game.core import events as shared
+from game.core.events import GameEnded as GameEnded
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -32,17 +34,10 @@ class CardsSetAside(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
-    """``seat`` is dealt cards of one back; only that seat sees which."""
+class CardsDealt(shared.CardsDealt):
+    """``seat`` is dealt cards of one ``back``; only that seat sees which."""
 
-    kind: ClassVar[str] = "dealt"
-    seat: int
     back: str
-    count: int
-    cards: tuple[int, ...] | None
-
-    def for_seat(self, seat: int) -> Event | None:
-        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -295,11 +290,3 @@ class ChapterEnded(Event):
 
     kind: ClassVar[str] = "chapter_ended"
     chapter: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class GameEnded(Event):
-    """After the fourth chapter: the final scores, by seat (LT-21)."""
-
-    kind: ClassVar[str] = "game_ended"
-    scores: tuple[int, ...]

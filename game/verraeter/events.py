@@ -10,6 +10,9 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
+from game.core import events as shared
+from game.core.events import CardsDrawn as CardsDrawn
+from game.core.events import GameEnded as GameEnded
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -22,17 +25,13 @@ class PhaseStarted(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
+class CardsDealt(shared.CardsDealt):
     """``seat`` was dealt its starting hand; others see the cards only under the "equal start" option."""
 
-    kind: ClassVar[str] = "cards_dealt"
-    seat: int
-    count: int
-    cards: tuple[int, ...] | None
     public: bool
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if self.public or seat == self.seat else dataclasses.replace(self, cards=None)
+        return self if self.public else self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -246,19 +245,6 @@ class DrawEntitled(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDrawn(Event):
-    """``seat`` drew ``count`` cards from the draw pile; only that seat sees which."""
-
-    kind: ClassVar[str] = "cards_drawn"
-    seat: int
-    count: int
-    cards: tuple[int, ...] | None
-
-    def for_seat(self, seat: int) -> Event | None:
-        return self.shown_only_to(seat, (self.seat,), cards=None)
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class DrawPileReshuffled(Event):
     """The draw pile ran out; the discard pile of ``count`` cards was shuffled into a new draw pile."""
 
@@ -273,12 +259,3 @@ class StartPlayerPassed(Event):
     kind: ClassVar[str] = "start_player_passed"
     origin: int
     start: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class GameEnded(Event):
-    """The game is over: final ``scores`` and the seats sharing the victory."""
-
-    kind: ClassVar[str] = "game_ended"
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]

@@ -155,7 +155,7 @@ def reveal_missions(stage: HofVerratTable, sheet: ScoreSheet, lines: Sequence[Sc
 def _stamp(stage: HofVerratTable, sheet: ScoreSheet, reveal: MissionReveal, line: ScoreLine) -> None:
     reveal.verdict = bool(line.params["fulfilled"])
     centre = stage.geometry.mission_spot(reveal.seat, reveal.slot).center
-    sheet.score(stage, line, centre if line.points else None)
+    sheet.score(stage, line, centre if line.points else None, group=("mission", reveal.seat, reveal.slot))
 
 
 STEPS = (

@@ -17,7 +17,7 @@ import pygame
 
 from scenes.results import total_text
 from scenes.tables.kit import hud
-from scenes.tables.kit.affordances import FACE_DOWN
+from scenes.tables.kit.affordances import CONFIRM, FACE_DOWN
 from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.plates import draw_markers, seat_colour
 from scenes.ui import theme
@@ -42,6 +42,8 @@ class TablePainter:
         self.version = 0
         self.keep_clear: list[pygame.Rect] = []
         self._pickers: dict[tuple, CardSprite] = {}
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last tooltip was drawn (None: no tooltip in the last frame)."""
 
     def invalidate(self) -> None:
         """Draw the quiet layer again on the next frame (a new still picture, a new language)."""
@@ -93,6 +95,7 @@ class TablePainter:
         table = self.table
         geometry, shown = table.geometry, table.shown
         self.keep_clear = []
+        self.tip_rect = None
         self._draw_targets(surface)
         self._draw_marks(surface)
         if table.sheet is None and getattr(shown, "to_move", None) is not None:
@@ -105,6 +108,8 @@ class TablePainter:
         self._draw_totals(surface)
         if table.decisions.followup is not None:
             self._draw_picker(surface)
+        elif table.decisions.active:
+            self._draw_option_buttons(surface)
         prompt = table.prompt()
         if prompt is not None:
             self.keep_clear.append(hud.draw_prompt(surface, table.prompt_area(), *prompt))
@@ -184,6 +189,18 @@ class TablePainter:
                 button.draw(surface)
             self.keep_clear.append(rect)
 
+    def _draw_option_buttons(self, surface: pygame.Surface) -> None:
+        """The options chosen by a button alone, and Confirm for a multi-select (enabled once it would play)."""
+        decisions = self.table.decisions
+        focused = decisions.focused
+        for step, rect in decisions.button_row():
+            button = Button(rect, decisions.button_label(step), lambda: None, style="primary")
+            button.focused = focused is not None and focused[1] == step and focused[0] in ("option", "confirm")
+            button.hovered = rect.collidepoint(self.table.pointer)
+            button.enabled = step != CONFIRM or decisions.confirmable() is not None
+            button.draw(surface)
+            self.keep_clear.append(rect)
+
     def _picker_sprite(self, card: Hashable | None, rect: pygame.Rect) -> CardSprite:
         """A large card of the picker, kept between frames (its art is drawn once per size)."""
         key = (card, rect.topleft, rect.size)
@@ -206,6 +223,7 @@ class TablePainter:
             rect.midbottom = (anchor.centerx, anchor.top - 10)
         rect = hud.avoid(rect, self.keep_clear, surface.get_rect().inflate(-16, -16))
         surface.blit(image, rect)
+        self.tip_rect = rect
 
 
 def _hinted(target: Hashable, hinted: Hashable | None) -> str | None:
