@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.hofnar.acts import ACT_TITLES
+from game.hofnar.acts import act_key
 from game.hofnar.cards import CARD_IDS, CARDS, CATEGORIES, MOODS
 from game.hofnar.jesters import JESTER_IDS
 from scenes.art import canvas
@@ -27,6 +27,7 @@ from scenes.art.hofnar.court import (
 from scenes.art.hofnar.lettering import fitted
 from scenes.art.hofnar.looks import JESTER_LOOKS, MOOD_LOOKS
 from scenes.art.hofnar.symbols import ATTRIBUTES, MOOD_SYMBOLS
+from scenes.i18n import LANGUAGES, load_catalogue
 from tests.scenes.toolkit_events import open_display
 
 ACT = (140, 196)
@@ -50,14 +51,15 @@ def stars(card: str) -> tuple[int, int, int]:
 
 @pytest.mark.parametrize("card", CARD_IDS)
 def test_every_amusement_card_is_drawn_at_the_asked_size_with_its_german_title(card):
-    face = amusement_card(card, stars(card), ACT_TITLES[card].de, ACT)
+    face = amusement_card(card, stars(card), load_catalogue("de")[act_key(card)], ACT)
     assert face.get_size() == ACT
 
 
 def test_the_longest_titles_fit_their_box_in_every_language():
     box = pygame.Rect(0, 0, round(ACT[0] * 0.76), round(ACT[1] * 0.27))
-    for card, title in ACT_TITLES.items():
-        for words in (title.en, title.de, title.nl):
+    catalogues = [load_catalogue(language) for language in LANGUAGES]
+    for card in CARD_IDS:
+        for words in (catalogue[act_key(card)] for catalogue in catalogues):
             lines, size, step = fitted(words, box, 18)
             assert step * len(lines) <= box.height and size >= 10, (card, words, size)
 

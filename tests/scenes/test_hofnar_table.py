@@ -218,8 +218,6 @@ def leaks(table: HofnarTable, match: Match) -> list[str]:
     found = []
     public_table = set(state.discard) | ({card for _, card in state.table} if not state.cards_hidden else set())
     for key, card in faces_on_screen(table):
-        if card == art.MOOD_BACK:
-            continue
         if key[0] == HAND:
             mood = art.mood_of(card)
             mine = (mood is not None and viewer == state.king) or card in state.hands[viewer]
@@ -294,7 +292,7 @@ def test_the_kings_own_mood_turns_face_down_on_his_screen_while_a_computer_moves
     click(app, table.geometry.plate(2).center)
     frames(app, 30)
     assert match.record.actions[-1] == NameStarter(2) and match.state.to_move == 2
-    assert not table.private and table.board.cards[motion.MOOD_KEY] == art.MOOD_BACK
+    assert not table.private and table.board.cards[motion.MOOD_KEY] is None
 
 
 def test_hn13_a_tie_among_people_shows_a_challenge_for_the_mood_before_the_king_decides(tmp_path):

@@ -10,11 +10,12 @@ import pytest
 from game.core import Event, Rng, redact, to_json
 from game.hofnar import RULESET
 from game.hofnar import events as hofnar_events
-from game.hofnar.acts import ACT_TITLES
+from game.hofnar.acts import act_key
 from game.hofnar.cards import CARD_IDS, MOODS
-from scenes.i18n import LANGUAGES, set_language
+from scenes.i18n import LANGUAGES, load_catalogue, set_language
 from scenes.tables.hofnar import words
 
+ENGLISH = load_catalogue("en")
 NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva", "Finn", "Gus", "Hild", "Ines")
 EVENT_KINDS = {
     cls.kind
@@ -35,6 +36,7 @@ def unworded(text: str) -> bool:
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_whole_games_are_worded_for_every_seat_in_every_language_without_naming_hidden_cards(language):
     set_language(language)
+    titles = load_catalogue(language)
     seen_kinds = set()
     for players, seed in ((3, 1), (5, 2), (9, 3), (4, 7), (3, 11)):
         state = RULESET.new_state(players, seed)
@@ -50,7 +52,7 @@ def test_whole_games_are_worded_for_every_seat_in_every_language_without_naming_
                     if line is None:
                         continue
                     assert not unworded(line), (language, event, line)
-                    named = [card for card in CARD_IDS if ACT_TITLES[card].in_language(language) in line]
+                    named = [card for card in CARD_IDS if titles[act_key(card)] in line]
                     shown = str(to_json(event))
                     assert all(card in shown for card in named), ("names a card its reader may not see", event, line)
     assert seen_kinds >= EVENT_KINDS - {"triboulet_guessed", "effect_cancelled", "moods_taken_back", "mood_discarded"}
@@ -60,13 +62,15 @@ def test_a_card_hidden_from_the_reader_is_never_named():
     drawn = hofnar_events.CardDrawn(1, 2, "F07")
     for seat in (0, 3):
         line = words.log_line(drawn.for_seat(seat), NAMES)
-        assert ACT_TITLES["F07"].en not in line and "Bram" in line and "Cleo" in line
-    assert ACT_TITLES["F07"].en in words.log_line(drawn.for_seat(2), NAMES)
+        assert ENGLISH[act_key("F07")] not in line and "Bram" in line and "Cleo" in line
+    assert ENGLISH[act_key("F07")] in words.log_line(drawn.for_seat(2), NAMES)
     laid = hofnar_events.MoodLaidDown(0, "drunk", False)
     assert "Drunk" not in words.log_line(laid.for_seat(1), NAMES)
     assert "Drunk" in words.log_line(laid.for_seat(0), NAMES)
     played = hofnar_events.CardPlayed(1, "S01", False)
-    assert ACT_TITLES["S01"].en not in words.log_line(played.for_seat(1), NAMES), "face down, even to its owner's log"
+    assert ENGLISH[act_key("S01")] not in words.log_line(played.for_seat(1), NAMES), (
+        "face down, even to its owner's log"
+    )
 
 
 def test_tooltips_name_the_acts_stars_the_moods_and_the_seats():

@@ -9,7 +9,7 @@ from typing import Protocol
 
 import pygame
 
-from game.hofnar.acts import ACT_TITLES
+from game.hofnar.acts import act_key
 from game.hofnar.cards import CARDS, DECK, MOODS
 from game.hofnar.jesters import JESTERS
 from scenes.art.hofnar.amusement import amusement_back, amusement_card
@@ -25,7 +25,7 @@ from scenes.art.hofnar.court import (
     mood_badge,
     mood_card,
 )
-from scenes.i18n import current_language, tr
+from scenes.i18n import tr
 
 COURT = (170, 238)
 ACT = (150, 210)
@@ -76,11 +76,10 @@ def hofnar_cards(sheet: Sheet, margin: int = 40) -> None:
         sheet.surface.blit(court_card(jester.id, jester.name, "", (96, 134)), (x + index * 104, sheet.top))
         sheet.surface.blit(attribute_badge(jester.id, 44), (x + index * 104 + 20, sheet.top + 150))
     sheet.top += COURT[1] + 20
-    language = current_language()
     for size in (ACT, SMALL_ACT):
         x = margin
         for card in DECK[:: 60 // 14][:14]:
-            title = ACT_TITLES[card.id].in_language(language)
+            title = tr(act_key(card.id))
             face = sheet.timed(
                 f"act {card.id} {size}", lambda c=card.id, t=title, s=size: amusement_card(c, stars(c), t, s)
             )

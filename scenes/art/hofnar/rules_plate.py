@@ -9,7 +9,7 @@ import functools
 
 import pygame
 
-from game.hofnar.acts import ACT_TITLES
+from game.hofnar.acts import act_key
 from game.hofnar.cards import CARDS, MOODS
 from game.hofnar.jesters import JESTERS
 from scenes.art.hofnar.amusement import amusement_card
@@ -27,12 +27,13 @@ SAMPLE = "F07"
 
 @functools.lru_cache(maxsize=8)
 def rules_picture(width: int, language: str) -> pygame.Surface:
-    """The cards of Hofnar laid out across ``width`` pixels, with their words in ``language``."""
+    """The cards of Hofnar laid out across ``width`` pixels, with their words in ``language`` (the language in use:
+    it is part of the cache key)."""
     height = MOOD[1] + JESTER[1] + 3 * GAP + 30
     picture = pygame.Surface((width, height), pygame.SRCALPHA)
     row = [mood_card(mood, tr(f"hofnar.mood.{mood}"), tr(f"hofnar.mood.{mood}.words"), MOOD) for mood in MOODS]
     rated = CARDS[SAMPLE]
-    title = ACT_TITLES[SAMPLE].in_language(language)
+    title = tr(act_key(SAMPLE))
     row.append(amusement_card(SAMPLE, (rated.funny, rated.interesting, rated.spectacle), title, MOOD))
     row.append(court_card(KING, tr("hofnar.king"), "", MOOD))
     _centred_row(picture, row, 0, width)

@@ -1,8 +1,8 @@
 """The card pictures a Hofnar table uses, drawn once per size and kept in the display's pixel format.
 
-A card value is an amusement card's id ("F07"), a mood card face up ("mood:drunk"), or ``MOOD_BACK`` for a mood
-card lying face down; None is the back of an amusement card. A face-down mood is thus a value of its own that names
-no mood, so it can lie on the table as a sprite showing the mood cards' back without ever carrying its face.
+A card value is an amusement card's id ("F07") or a mood card ("mood:drunk"); None is a back. The kit gives every
+sprite of one size one back, so mood cards come in sizes of their own (``MOOD_SIZES``) whose back is the mood cards'
+back: a face-down mood is a sprite of a mood size carrying no face at all.
 """
 
 from __future__ import annotations
@@ -26,9 +26,10 @@ TABLE: Size = (112, 157)
 """An act played this round, at a jester's place."""
 MOOD: Size = (124, 174)
 """The round's mood card in the middle of the table."""
+KING_HAND: Size = (148, 207)
+"""The King's mood cards in his hand (a hair smaller than an act in a hand, so its back is the mood back)."""
+MOOD_SIZES = (MOOD, KING_HAND)
 MOOD_PREFIX = "mood:"
-MOOD_BACK = "mood"
-"""The value of a mood card lying face down."""
 
 
 def mood_value(mood: str) -> str:
@@ -46,8 +47,6 @@ def _face(value: str, size: Size, language: str) -> pygame.Surface:
     mood = mood_of(value)
     if mood is not None:
         return _converted(mood_card(mood, tr(f"hofnar.mood.{mood}"), tr(f"hofnar.mood.{mood}.words"), size))
-    if value == MOOD_BACK:
-        return _converted(mood_back(size))
     rated = CARDS[value]
     stars = (rated.funny, rated.interesting, rated.spectacle)
     return _converted(amusement_card(value, stars, act_title(value), size))
@@ -55,8 +54,8 @@ def _face(value: str, size: Size, language: str) -> pygame.Surface:
 
 @functools.cache
 def back(size: Size) -> pygame.Surface:
-    """The back of the amusement cards at ``size``: what a hidden act shows."""
-    return _converted(amusement_back(size))
+    """The back at ``size``: the mood cards' for their sizes, else the amusement cards' (a hidden act)."""
+    return _converted(mood_back(size) if size in MOOD_SIZES else amusement_back(size))
 
 
 def face(card: Hashable | None, size: Size) -> pygame.Surface:

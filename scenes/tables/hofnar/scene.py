@@ -69,7 +69,7 @@ class HofnarTable(KitTable):
         if shown.seat == shown.king:
             keys = mood_hand_keys(shown.moods)
             for (key, mood), centre in zip(keys, geometry.hand_homes(len(keys)), strict=True):
-                homes[key] = Home(centre, art.HAND, art.mood_value(mood) if private else art.MOOD_BACK)
+                homes[key] = Home(centre, art.KING_HAND, art.mood_value(mood) if private else None)
         else:
             for card, centre in zip(shown.hand, geometry.hand_homes(len(shown.hand)), strict=True):
                 homes[(HAND, card)] = Home(centre, art.HAND, card if private else None)
@@ -78,7 +78,7 @@ class HofnarTable(KitTable):
             homes[motion.played_key(seat)] = Home(geometry.play(seat).center, art.TABLE, None if hidden else card)
         if shown.mood_laid:
             known = shown.mood is not None and (shown.mood_shown or private)
-            face = art.mood_value(shown.mood) if known else art.MOOD_BACK
+            face = art.mood_value(shown.mood) if known else None
             homes[motion.MOOD_KEY] = Home(geometry.zone("mood").center, art.MOOD, face)
         return homes
 
@@ -98,6 +98,15 @@ class HofnarTable(KitTable):
         """The deal: roles, hands and the first round, as the shown seat (or nobody, behind a curtain) saw it."""
         events = self.runner.match.opening_events(view.seat)
         return events if self.private else redact(events, NO_SEAT)
+
+    def play(self, seat: int, events: list[Event], view: HofnarView, private: bool, own: Action | None) -> None:
+        """Animate a move; when the screen is no longer the person's own, his hand turns face down at once (no card
+        of it may show even half a flip long to whoever looks next)."""
+        if not private:
+            for key in [key for key, card in self.board.cards.items() if key[0] == HAND and card is not None]:
+                self.board.dress(key, None, self.board.sizes[key])
+                self.board.sprites[key].flip = 0.0
+        super().play(seat, events, view, private, own)
 
     def own_mood_sprite(self) -> Key | None:
         """The King's hand card of the mood he just laid, when he is at the screen and laid it himself."""
@@ -185,7 +194,7 @@ class HofnarTable(KitTable):
         key = self.board.at(point)
         if key is not None and key[0] in (HAND, PLAYED):
             card = self.board.cards[key]
-            if isinstance(card, str) and art.mood_of(card) is None and card != art.MOOD_BACK:
+            if isinstance(card, str) and art.mood_of(card) is None:
                 return words.act_tip(card), self.board.sprites[key].rect
             if key[0] == PLAYED:
                 return words.act_tip(None), self.board.sprites[key].rect

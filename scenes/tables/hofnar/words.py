@@ -10,19 +10,19 @@ from collections.abc import Callable, Sequence
 
 from game.core import Event
 from game.hofnar import events as hofnar_events
-from game.hofnar.acts import ACT_TITLES
+from game.hofnar.acts import act_key
 from game.hofnar.cards import CARDS, CATEGORIES
 from game.hofnar.inference import mood_odds, unplaced_moods
 from game.hofnar.jesters import BY_ID, PERKEO, STANCZYK
 from game.hofnar.view import HofnarView
-from scenes.i18n import current_language, tr, tr_count
+from scenes.i18n import tr, tr_count
 
 Names = Sequence[str]
 
 
 def act_title(card: str) -> str:
     """The act's title in the player's language."""
-    return ACT_TITLES[card].in_language(current_language())
+    return tr(act_key(card))
 
 
 def mood_name(mood: str) -> str:
