@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.hofnar.cards import CARDS
+from game.hofnar.cards import CARDS, MOODS
 from scenes.art.hofnar.amusement import amusement_back, amusement_card
 from scenes.art.hofnar.court import mood_back, mood_card
 from scenes.i18n import current_language, tr
@@ -63,6 +63,20 @@ def face(card: Hashable | None, size: Size) -> pygame.Surface:
     if card is None:
         return back(size)
     return _face(str(card), size, current_language())
+
+
+def prepare() -> None:
+    """Draw every act at the sizes the table shows them, and the moods at theirs, in the language in use, so play
+    never waits on drawing a card for the first time (a first draw costs a few milliseconds, a frame's share)."""
+    language = current_language()
+    for card in CARDS:
+        for size in (TABLE, HAND):
+            _face(card, size, language)
+    for mood in MOODS:
+        for size in MOOD_SIZES:
+            _face(mood_value(mood), size, language)
+    for size in (TABLE, HAND, *MOOD_SIZES):
+        back(size)
 
 
 def _converted(image: pygame.Surface) -> pygame.Surface:

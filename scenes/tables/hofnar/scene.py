@@ -47,6 +47,7 @@ class HofnarTable(KitTable):
     scoring_steps = STEPS
 
     def __init__(self, app: App, match: Match) -> None:
+        art.prepare()
         self.king = match.view(0).king
         self.star_light = 1.0
         super().__init__(app, match)

@@ -163,6 +163,8 @@ def _stanczyk_drew(event: hofnar_events.StanczykDrew, names: Names) -> str:
 
 
 def _life_lost(event: hofnar_events.LifeLost, names: Names) -> str:
+    if event.lives == 0:
+        return tr("hofnar.log.life_lost.last", name=names[event.seat])
     return tr_count("hofnar.log.life_lost", event.lives, name=names[event.seat], lives=event.lives)
 
 
