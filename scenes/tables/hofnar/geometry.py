@@ -61,12 +61,6 @@ class Geometry:
         """Where jester ``seat``'s act of this round lies."""
         return self.zone(f"play_{self.slots[seat]}")
 
-    def hand_spot(self, seat: int) -> Point:
-        """Where ``seat``'s hand is: the hand zone for the shown seat, else its plate."""
-        if seat == self.viewer:
-            return self.zone("hand").center
-        return self.plate(seat).center
-
     def hand_homes(self, count: int) -> list[Point]:
         """The centres of ``count`` cards side by side in the hand."""
         return holders.row(self.zone("hand"), count, art.HAND, HAND_GAP)

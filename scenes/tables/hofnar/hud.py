@@ -98,7 +98,7 @@ def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, 
         surface.blit(heart, heart.get_rect(center=(rect.right - 16, rect.y + 14)))
 
 
-def draw_throne(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, name: str) -> None:
+def draw_throne(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
     """The King's plate: his crown, his name and title."""
     badge = attribute_badge(KING, BADGE + 8)
     surface.blit(badge, badge.get_rect(midleft=(rect.x + 6, rect.centery)))

@@ -143,7 +143,7 @@ class HofnarTable(KitTable):
             plate = geometry.plate(seat)
             hud.draw_plate_base(surface, plate)
             if seat == shown.king:
-                hud.draw_throne(surface, plate, shown, self.names[seat])
+                hud.draw_throne(surface, plate, self.names[seat])
             else:
                 hud.draw_jester_plate(surface, plate, shown, seat, self.names[seat])
         hud.draw_mood_piles(surface, geometry.zone("moods_unused"), geometry.zone("moods_used"), shown)
