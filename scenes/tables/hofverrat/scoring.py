@@ -131,7 +131,7 @@ def _score_card(stage: HofVerratTable, sheet: ScoreSheet, line: ScoreLine) -> No
         )
     )
     district = stage.geometry.district(line.seat)
-    sheet.score(stage, line, (district.centerx, district.y + 40), group=("district", line.seat))
+    sheet.score(stage, line, (district.centerx, district.centery + 10), group=("district", line.seat))
 
 
 def reveal_missions(stage: HofVerratTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
