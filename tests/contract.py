@@ -175,7 +175,8 @@ def check_shared_events(state: State, events: list[Event], where: str) -> None:
             assert event.for_seat(event.seat) == event, f"{where}: {event} is hidden from its own seat"
         if isinstance(event, GameEnded):
             result = state.result()
-            assert event == GameEnded(result.scores, tuple(sorted(result.winners))), f"{where}: {event} vs {result}"
+            expected = (result.scores, tuple(sorted(result.winners)))
+            assert (event.scores, event.winners) == expected, f"{where}: {event} vs {result}"
 
 
 def check_clone(state: State, rng: Rng, where: str) -> None:

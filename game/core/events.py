@@ -1,7 +1,8 @@
 """Events that several titles share: the same happening, told the same way, so a table animates it with one handler.
 
-A title uses these as they are, or extends one with fields of its own (Verräter's open deal, Hof-Verrat's pile
-count); the kind stays the same, so the shared handler still understands it. Only events that titles really repeat
+Each title subclasses the ones it emits in its own ``events`` module, so that module still lists every event of the
+title with the rules it follows; a subclass may add fields (Verräter's open deal, Hof-Verrat's pile count) but keeps
+the kind, the fields and the redaction of its base, so one handler of the kit understands it in every title. Only events that titles really repeat
 live here: what differs between titles (a turn, a phase, a round, a chapter) stays with its title.
 """
 

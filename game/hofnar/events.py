@@ -11,7 +11,7 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
-from game.core.events import CardsDealt as CardsDealt
+from game.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -22,6 +22,11 @@ class RolesDealt(Event):
     king: int
     jesters: tuple[str | None, ...]
     lives: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardsDealt(shared.CardsDealt):
+    """``seat`` was dealt ``count`` amusement cards (HN-6); only that seat sees which."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -12,7 +12,6 @@ from typing import ClassVar
 
 from game.core import Event
 from game.core import events as shared
-from game.core.events import GameEnded as GameEnded
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -98,3 +97,8 @@ class MissionsRevealed(Event):
     kind: ClassVar[str] = "missions_revealed"
     seat: int
     missions: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameEnded(shared.GameEnded):
+    """The pile is empty and nobody holds a card (HV-11): the final ``scores`` and the ``winners`` (HV-20)."""

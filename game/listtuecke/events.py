@@ -12,7 +12,6 @@ from typing import ClassVar
 
 from game.core import Event
 from game.core import events as shared
-from game.core.events import GameEnded as GameEnded
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -290,3 +289,8 @@ class ChapterEnded(Event):
 
     kind: ClassVar[str] = "chapter_ended"
     chapter: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameEnded(shared.GameEnded):
+    """After the fourth chapter: the final scores, by seat (LT-21), and the winner, ties broken (LT-23)."""

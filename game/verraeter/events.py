@@ -11,8 +11,6 @@ from typing import ClassVar
 
 from game.core import Event
 from game.core import events as shared
-from game.core.events import CardsDrawn as CardsDrawn
-from game.core.events import GameEnded as GameEnded
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -245,6 +243,11 @@ class DrawEntitled(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class CardsDrawn(shared.CardsDrawn):
+    """``seat`` drew ``count`` cards from the draw pile (VR-21); only that seat sees which."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class DrawPileReshuffled(Event):
     """The draw pile ran out; the discard pile of ``count`` cards was shuffled into a new draw pile."""
 
@@ -259,3 +262,9 @@ class StartPlayerPassed(Event):
     kind: ClassVar[str] = "start_player_passed"
     origin: int
     start: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameEnded(shared.GameEnded):
+    """The game is over (VR-23, VR-24, after the Kontor bonus VR-25): final ``scores`` and the seats sharing the
+    victory."""
