@@ -2,8 +2,9 @@
 
 Each title subclasses the ones it emits in its own ``events`` module, so that module still lists every event of the
 title with the rules it follows; a subclass may add fields (Verräter's open deal, Hof-Verrat's pile count) but keeps
-the kind, the fields and the redaction of its base, so one handler of the kit understands it in every title. Only events that titles really repeat
-live here: what differs between titles (a turn, a phase, a round, a chapter) stays with its title.
+the kind, the fields and the redaction of its base, so one handler of the kit understands it in every title. Only
+events that titles really repeat live here: what differs between titles (a turn, a phase, a round, a chapter) stays
+with its title.
 """
 
 from __future__ import annotations
