@@ -67,13 +67,17 @@ def table_of(app: App) -> HofnarTable:
 
 
 def wait_for_person(app: App, match: Match, limit: int = 400) -> None:
-    """Run frames until the person at the screen may act (or the game is over)."""
+    """Run frames until the person at the screen may act (or the game is over); a curtain is lifted at once."""
     for _ in range(limit):
         if isinstance(app.top, ResultsScene) or match.state.over:
             return
         top = app.top
         if isinstance(top, HofnarTable) and top.runner.accepts_input and not top.busy:
             return
+        if isinstance(top, CurtainScene):
+            top.age = 1.0
+            press(app, pygame.K_SPACE)
+            continue
         frames(app)
     raise AssertionError("the person was never asked")
 

@@ -25,6 +25,8 @@ MOOD_KEY = ("mood", 0)
 BANNER_SECONDS = 1.2
 LIGHT_SECONDS = 0.6
 CLEAR_SECONDS = 0.45
+DEALT_FLIGHTS = 2
+"""How many backs fly to another jester's plate when his hand is dealt."""
 
 
 def played_key(seat: int) -> tuple[str, int]:
@@ -35,6 +37,19 @@ def played_key(seat: int) -> tuple[str, int]:
 def _banner(stage: HofnarTable, text: str) -> tween.Animation:
     """A banner across the middle of the table, under the mood card (so the mood stays in view)."""
     return script.banner(stage, text, stage.geometry.banner_area(), BANNER_SECONDS)
+
+
+def dealt(stage: HofnarTable, event: ev.CardsDealt) -> tween.Animation:
+    """A jester's acts are dealt from the middle of the table: into the hand of the person at the screen (face up
+    when his), else a few backs fly to the jester's plate (eight hands of seven would take too long to watch)."""
+    stage.shown.apply(event)
+    geometry = stage.geometry
+    start = geometry.middle().center
+    if event.seat == geometry.viewer and event.cards is not None:
+        keys = [(HAND, card) for card in event.cards]
+        return script.deal(stage, start, keys, art.HAND, art.TABLE[0] / art.HAND[0])
+    shown_flights = min(event.count, DEALT_FLIGHTS)
+    return script.deal_away(stage, start, geometry.plate(event.seat).center, shown_flights, art.TABLE)
 
 
 def round_started(stage: HofnarTable, event: ev.RoundStarted) -> tween.Animation:
@@ -270,6 +285,7 @@ def _hop(stage: HofnarTable, key: tuple) -> tween.Animation:
 
 SCRIPT = script.Script(
     {
+        ev.CardsDealt: dealt,
         ev.RoundStarted: round_started,
         ev.MoodLaidDown: mood_laid,
         ev.MoodDiscarded: mood_discarded,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match, redact
+from game.core import Action, Event, Match
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from game.hofnar.view import HofnarView
 from scenes.i18n import tr
@@ -30,7 +30,7 @@ from scenes.tables.hofnar.still import table_picture
 from scenes.tables.kit.board import HAND, PLAYED, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
-from scenes.tables.kit.table import NO_SEAT, KitTable
+from scenes.tables.kit.table import KitTable
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -95,10 +95,12 @@ class HofnarTable(KitTable):
         cards = (motion.played_key(event.seat),) if event.kind == "card_played" else ()
         return Entry(seat if isinstance(seat, int) else None, line, heading=heading, cards=cards)
 
-    def opening(self, view: HofnarView) -> list[Event]:
-        """The deal: roles, hands and the first round, as the shown seat (or nobody, behind a curtain) saw it."""
-        events = self.runner.match.opening_events(view.seat)
-        return events if self.private else redact(events, NO_SEAT)
+    def make_shown_before(self, view: HofnarView) -> Shown:
+        """The table before the deal: empty hands, no round yet; the opening events deal the acts and open round 1."""
+        before = Shown.from_view(view)
+        before.hand, before.hand_sizes = [], [0] * before.players
+        before.round, before.final, before.protected, before.to_move = 0, False, None, None
+        return before
 
     def play(self, seat: int, events: list[Event], view: HofnarView, private: bool, own: Action | None) -> None:
         """Animate a move; when the screen is no longer the person's own, his hand turns face down at once (no card
