@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.core import Seat
+from game.hofverrat.board import COLUMN_OF
 from game.hofverrat.cards import FAMILY_OF, IS_ASSASSIN
 from game.hofverrat.missions import MISSION_BY_ID
 from game.hofverrat.view import PlayedCard
@@ -171,3 +172,22 @@ def test_a_language_change_in_the_pause_menu_rewords_the_table_beneath_it(data_f
     assert isinstance(app.top, PauseScene), "the pause menu is still open"
     assert table.buttons["undo"].label == "Rückgängig", "the table beneath speaks German already"
     screenshot(app, "hofverrat-pause-german")
+
+
+def test_a_card_picked_by_click_shakes_when_its_place_is_refused(data_folder: Path):
+    seed = seed_where(lambda state: state.to_move == 0)
+    app, match = open_hofverrat(data_folder, [PERSON, COMPUTER], seed, speed="normal")
+    table = app.top
+    settle(app, table)
+    card = table.view.hand[0]
+    home = table.board.sprites[("hand", card)].pos
+    click(app, hand_spot(table, card))
+    other = (COLUMN_OF[card] + 3) % 6
+    click(app, table.geometry.side(other, 0).center)
+    moved = set()
+    for _ in range(20):
+        frames(app)
+        moved.add(table.board.sprites[("hand", card)].pos[0])
+    assert not match.record.actions and table.message is not None, "refused, with the reason"
+    assert len(moved) > 2, "the card shook"
+    assert table.board.sprites[("hand", card)].pos[0] == home[0], "and is back where it was"

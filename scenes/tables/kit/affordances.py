@@ -32,7 +32,7 @@ from scenes.tables.kit.decision import refusal_text
 from scenes.tables.kit.holders import Size
 from scenes.ui import theme
 from scenes.ui.cards import FOCUS, LEGAL, SELECTED
-from scenes.ui.dragdrop import CONFIRM_KEYS, NEXT_KEYS, PREVIOUS_KEYS, DragDrop, Target
+from scenes.ui.dragdrop import CONFIRM_KEYS, NEXT_KEYS, PREVIOUS_KEYS, DragDrop, Mode, Target
 from scenes.ui.text import width_of
 
 FACE_DOWN = "kit.face_down"
@@ -128,13 +128,15 @@ class Decisions:
         self.selected: set[Key] = set()
         self.focus: int | None = None
         self.hint: Action | None = None
+        self.shake: Callable[[Key], None] = lambda key: None
+        """Shakes a refused sprite (set by the table)."""
         self.area: Callable[[], pygame.Rect] = lambda: pygame.Rect(0, 0, 0, 0)
         """Where option buttons stand: the table's prompt area (set by the table)."""
         self.dragdrop = DragDrop(
             legal_targets=self.legal_targets,
             on_drop=self.dropped,
             explain=lambda item, target: self.affordances.explain(item, target),
-            on_refuse=lambda _item, reason: self._refuse(reason),
+            on_refuse=self._refused_drop,
         )
         self._keys: tuple[Key, ...] | None = ()
         self._items: set[Key] = set()
@@ -298,6 +300,12 @@ class Decisions:
             self._refuse(refusal_text(refusal))
             if item is not None:
                 self.dragdrop.snap_back(item)
+
+    def _refused_drop(self, item: Hashable, reason: str) -> None:
+        """A drop refused: say why; a card picked by click or key (not snapping home from a drag) shakes."""
+        self._refuse(reason)
+        if self.dragdrop.mode is Mode.SELECTED and item in self.board.sprites:
+            self.shake(item)
 
     # Pointer and keys.
 

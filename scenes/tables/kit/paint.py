@@ -42,6 +42,8 @@ class TablePainter:
         self.version = 0
         self.keep_clear: list[pygame.Rect] = []
         self._pickers: dict[tuple, CardSprite] = {}
+        self.status = ""
+        """The status line of the frame being drawn."""
         self.tip_rect: pygame.Rect | None = None
         """Where the last tooltip was drawn (None: no tooltip in the last frame)."""
 
@@ -55,6 +57,7 @@ class TablePainter:
         if table.picture is None or table.shown is None:
             surface.fill(theme.WOOD_DARK)
             return
+        self.status = table.status()
         key = self._quiet_key()
         if key != self.drawn:
             self._draw_quiet(self.layer)
@@ -77,7 +80,7 @@ class TablePainter:
             table.sheet.stamp() if table.sheet is not None else None,
             table.quiet_stamp(),
             tuple(table.effects.last_moves.items()),
-            table.status(),
+            self.status,
         )
 
     def _draw_quiet(self, surface: pygame.Surface) -> None:
@@ -91,7 +94,7 @@ class TablePainter:
                 draw_markers(surface, plate, table.markers(seat), plate.x + plate.width // 2)
         self._draw_marks(surface)
         table.draw_quiet_over(surface)
-        hud.draw_status(surface, table.geometry.zone("status"), table.status())
+        hud.draw_status(surface, table.geometry.zone("status"), self.status)
         if table.log_panel is not None:
             table.log_panel.paint(surface)
 

@@ -29,7 +29,7 @@ from scenes.tables.kit.log import Entry, GameLog, LogPanel
 from scenes.tables.kit.paint import TablePainter
 from scenes.tables.kit.plates import Marker
 from scenes.tables.kit.scoring import ScoreSheet, ScoringStep, scoring_show
-from scenes.tables.kit.script import REFLOW_SECONDS, REFUSAL, Later, Script
+from scenes.tables.kit.script import REFLOW_SECONDS, REFUSAL, Later, Script, shake
 from scenes.tables.runner import MatchRunner
 from scenes.ui import theme, tween
 from scenes.ui.button import Button
@@ -183,6 +183,7 @@ class KitTable(Scene):
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
         self.decisions.area = self.prompt_area
+        self.decisions.shake = self._shake
         self.timeline.finish_all()
         before = self.make_shown_before(view) if not self.dealt and not self.runner.match.record.actions else None
         self.dealt = True
@@ -253,6 +254,9 @@ class KitTable(Scene):
         """Say why something was refused, in the one prompt, with a shake and its sound."""
         self.message = (reason, MESSAGE_SECONDS)
         self.sound(REFUSAL)
+
+    def _shake(self, key: Key) -> None:
+        self.spawn(shake(self.board.sprites[key]))
 
     def undo(self) -> None:
         """Take back the last action of this turn."""
