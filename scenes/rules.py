@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.art.hofnar.rules_plate import rules_picture
 from scenes.art.verraeter.showcase import rules_cards
 from scenes.i18n import current_language, tr, translator
 from scenes.scene import PageScene
@@ -32,23 +33,21 @@ SCROLL_KEYS = {pygame.K_UP: -70, pygame.K_DOWN: 70}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
-TITLE_PICTURES = {"verraeter": rules_cards}
-"""A title's cards shown above its rules text (a function of the page's width)."""
+PICTURES = {"hofnar": rules_picture, "verraeter": rules_cards}
+"""Pictures of a title's cards, shown above its rules: title id → (width, language) → picture."""
 
 
 @functools.lru_cache(maxsize=16)
 def rules_page(title_id: str, language: str, width: int) -> pygame.Surface:
     """The laid-out rules of one title in one language (cached: layout happens once per title and language)."""
-    del language  # part of the cache key: the text below depends on it
     key = f"rules.{title_id}"
     text = render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
-    pictures = TITLE_PICTURES.get(title_id)
-    if pictures is None:
+    if title_id not in PICTURES:
         return text
-    cards = pictures(width)
-    page = pygame.Surface((width, cards.get_height() + text.get_height()), pygame.SRCALPHA)
-    page.blit(cards, (0, 0))
-    page.blit(text, (0, cards.get_height()))
+    picture = PICTURES[title_id](width, language)
+    page = pygame.Surface((width, picture.get_height() + theme.SPACE_M + text.get_height()), pygame.SRCALPHA)
+    page.blit(picture, (0, 0))
+    page.blit(text, (0, picture.get_height() + theme.SPACE_M))
     return page
 
 

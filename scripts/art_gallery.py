@@ -21,6 +21,7 @@ import pygame
 from scenes.art import palette
 from scenes.art.backs import royal_back
 from scenes.art.emblems import EMBLEMS, emblem
+from scenes.art.hofnar.gallery import hofnar_cards
 from scenes.art.hofverrat.cards import card_face
 from scenes.art.hofverrat.families import LOOKS, ROLE_MARKS
 from scenes.art.hofverrat.mats import district_mat, royal_table_mat
@@ -33,7 +34,7 @@ from scenes.resources import asset_path
 from scenes.ui import theme
 from scenes.ui.cards import FOCUS, LEGAL, SELECTED, VICTIM, CardSprite
 
-SHEET = (2400, 5400)
+SHEET = (2400, 6400)
 OUTPUT = Path(__file__).resolve().parent.parent / "tests" / "artifacts" / "art_gallery.png"
 MARGIN = 40
 CARD = (150, 210)
@@ -222,7 +223,8 @@ def render() -> Sheet:
     """Draw the whole contact sheet."""
     pygame.font.init()
     sheet = Sheet()
-    for part in (card_faces, sizes, sprite_states, mats, symbols_and_icons, textures, verraeter_gallery.draw):
+    parts = (card_faces, sizes, sprite_states, mats, symbols_and_icons, textures, verraeter_gallery.draw, hofnar_cards)
+    for part in parts:
         part(sheet)
     return sheet
 

@@ -2,7 +2,7 @@
 
 Everything public is copied from the view. Unknown are the other hands (except cards the seat saw through Armstrong's
 swap), cards chosen face down by others in a final round, the undealt stock, the King's face-down mood and unused
-mood cards (for a jester), the card Armstrong drew (for the others) and the future chance. They are drawn uniformly
+mood cards and the moods discarded face down (for a jester), and the future chance. They are drawn uniformly
 among what the seat cannot rule out. What other seats learned from a swap is not known to this seat and is left out
 of the sampled game.
 """
@@ -23,13 +23,7 @@ def determinize(view: HofnarView, rng: Rng) -> HofnarState:
     deal_unknown_cards(state, view, rng)
     deal_unknown_moods(state, view, rng)
     state.known = tuple((view.seat, card, holder) for card, holder in view.known)
-    if view.swap is not None:
-        actor, target = view.swap
-        drawn = view.swap_card
-        if drawn is None:
-            seen = {card for card, holder in view.known if holder == actor}
-            drawn = rng.choice([card for card in state.hands[actor] if card not in seen])
-        state.swap = (actor, target, drawn)
+    state.swap = view.swap
     state.advance([])
     return state
 
@@ -79,10 +73,12 @@ def deal_unknown_cards(state: HofnarState, view: HofnarView, rng: Rng) -> None:
 
 
 def deal_unknown_moods(state: HofnarState, view: HofnarView, rng: Rng) -> None:
-    """The King knows his moods; a jester draws the face-down mood from the cards not seen, the rest are unused."""
+    """The King knows his moods; a jester draws the face-down mood and the moods discarded face down from the cards
+    not seen, the rest are unused."""
     if view.seat == view.king:
         state.moods = list(view.moods)
         state.mood = view.mood
+        state.mood_discard_face_down = list(view.mood_discard_face_down)
         return
     unseen = list(MOOD_CARDS)
     for mood in view.mood_discard:
@@ -92,4 +88,5 @@ def deal_unknown_moods(state: HofnarState, view: HofnarView, rng: Rng) -> None:
         state.mood = view.mood
     elif view.mood_laid:
         state.mood = unseen.pop(rng.below(len(unseen)))
+    state.mood_discard_face_down = [unseen.pop(rng.below(len(unseen))) for _ in view.mood_discard_face_down]
     state.moods = sorted(unseen, key=MOODS.index)

@@ -10,8 +10,8 @@ Readings of the rules that the rules file leaves open:
 - Chicot may copy an effect in the same window in which its owner just used it (Hudson, Stanczyk, or Perkeo when
   Perkeo's choice was cancelled), since the effect is "already used" by then. Not Triboulet's: a wrong guess is
   followed at once by the reveal.
-- Armstrong names the jester he draws from when he announces the swap, draws, and then gives back one of the cards
-  he held before the draw, chosen after seeing the drawn card.
+- Armstrong names the jester he draws from when he announces the swap; once it stands, he chooses the card he gives
+  and only then draws blind from that jester's hand (HN-33).
 - Perkeo names his choice when he announces it, so Fleeman knows what he would cancel. He can never make Sommers
   the loser: not by naming him, nor by choosing the other winner of a tie that leaves only Sommers to lose.
 - Stanczyk draws among all jesters still in the game, himself and the winner included; a winner drawn loses the life
@@ -117,8 +117,8 @@ def makes_sommers_lose(state: HofnarState, chosen: int) -> bool:
 
 
 def decide_armstrong(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
-    """On his turn before he plays, not in a final round, Armstrong (or Chicot as him) may draw from a jester who
-    holds a card and is not Sommers (HN-32, HN-33)."""
+    """On his turn before he plays (in a final round, before the reveal), Armstrong (or Chicot as him) may draw from
+    a jester who holds a card and is not Sommers (HN-32, HN-33)."""
     seat = step[1]
     if user_of(state, ARMSTRONG) != seat:
         return None
@@ -196,42 +196,42 @@ def choose_for_tie(state: HofnarState, seat: int, target: int, events: list[Even
 
 
 def swap_cards(state: HofnarState, seat: int, target: int, events: list[Event]) -> None:
-    """Armstrong draws a card blind from ``target``'s hand; he gives one back next (HN-33)."""
-    hand = state.hands[target]
-    card = hand.pop(state.rng.below(len(hand)))
-    state.hands[seat].append(card)
-    state.known = after_passing(state.known, card, target, seat)
-    state.swap = (seat, target, card)
-    events.append(CardDrawn(seat, target, card))
+    """Armstrong's swap with ``target`` stands: he chooses the card he gives next, before he draws (HN-33)."""
+    state.swap = (seat, target)
     state.agenda.append(("give", seat))
 
 
 def decide_give(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]]:
-    """Any card but the one just drawn."""
+    """Any card of his hand: he has not drawn yet."""
     seat = step[1]
-    drawn = state.swap[2]
-    return seat, tuple(GiveCard(card) for card in state.hands[seat] if card != drawn)
+    return seat, tuple(GiveCard(card) for card in state.hands[seat])
 
 
 def give_card(state: HofnarState, step: tuple, seat: int, action: GiveCard, events: list[Event]) -> None:
-    """The given card goes to the jester drawn from, who sees it; the swap is complete."""
+    """Armstrong draws blind from the other jester's hand, and the card he chose goes there; both see both cards."""
     target = state.swap[1]
+    hand = state.hands[target]
+    drawn = hand.pop(state.rng.below(len(hand)))
     state.hands[seat].remove(action.card)
-    state.hands[target].append(action.card)
-    state.known = after_passing(state.known, action.card, seat, target)
+    state.hands[seat].append(drawn)
+    hand.append(action.card)
+    state.known = after_passing(after_passing(state.known, action.card, seat, target), drawn, target, seat)
     state.swap = None
+    events.append(CardDrawn(seat, target, drawn))
     events.append(CardGiven(seat, target, action.card))
 
 
 def replace_mood(state: HofnarState, seat: int, target: int | None, events: list[Event]) -> None:
     """The mood card goes to the discard; the King must lay another (HN-34), taking back used ones if he has none.
 
-    Any unused card will do, even one of the same kind: it is another mood card.
+    Any unused card will do, even one of the same kind: it is another mood card. A mood never revealed (a final
+    round) goes to the discard face down: only the King knows it.
     """
     if not state.moods:
         take_back_moods(state, events)
-    state.mood_discard.append(state.mood)
-    events.append(MoodDiscarded(state.mood))
+    pile = state.mood_discard if state.mood_shown else state.mood_discard_face_down
+    pile.append(state.mood)
+    events.append(MoodDiscarded(state.king, state.mood, state.mood_shown))
     state.mood = None
     state.agenda.append(("replace",))
 

@@ -1,7 +1,8 @@
 """What happens in Hofnar, as events a table can animate; each is redacted to what one seat may see.
 
 Hidden are the jesters' hands (a dealt hand, a card drawn blind or given by Armstrong: only the two jesters see it),
-the King's face-down mood before its reveal, and the cards chosen face down in a final round before theirs.
+the King's face-down mood before its reveal (and for good when Hudson sends it to the discard unseen), and the cards
+chosen face down in a final round before theirs.
 """
 
 from __future__ import annotations
@@ -40,10 +41,18 @@ class RoundStarted(Event):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class MoodsTakenBack(Event):
-    """The King had no unused mood card left and took these discarded ones back into his hand."""
+    """The King had no unused mood card left and took the discarded ones back into his hand: ``moods`` lay face up,
+    ``face_down`` were discarded unseen (HN-34 in a final round) and only the King sees which."""
 
     kind: ClassVar[str] = "moods_taken_back"
+    king: int
     moods: tuple[str, ...]
+    face_down: tuple[str | None, ...]
+
+    def for_seat(self, seat: int) -> Event | None:
+        if seat == self.king:
+            return self
+        return dataclasses.replace(self, face_down=(None,) * len(self.face_down))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -61,10 +70,16 @@ class MoodLaidDown(Event):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class MoodDiscarded(Event):
-    """Hudson's effect sent the mood card in play to the discard pile, face up (HN-34)."""
+    """Hudson's effect sent the mood card in play to the discard pile (HN-34): face up once revealed, else face down
+    (a final round), and then only the King sees which."""
 
     kind: ClassVar[str] = "mood_discarded"
-    mood: str
+    king: int
+    mood: str | None
+    face_up: bool
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if self.face_up or seat == self.king else dataclasses.replace(self, mood=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -74,8 +74,8 @@ def start_round(state: HofnarState, starter: int | None, events: list[Event]) ->
         first, second = state.order
         state.schedule(
             ("mood",),
-            ("choose", first),
-            ("choose", second),
+            *turn(state, "choose", first),
+            *turn(state, "choose", second),
             ("window", HUDSON),
             ("window", TRIBOULET),
             ("reveal",),
@@ -92,23 +92,31 @@ def schedule_turns(state: HofnarState, starter: int) -> None:
     """The turns of a round that is not final: the starter plays blind, Triboulet may guess, the mood is revealed,
     the others play in turn, Hudson may act, and the round is scored (HN-10, HN-31, HN-33, HN-34)."""
     state.order = state.clockwise_from(starter)
-    swappers = (state.seat_of.get(ARMSTRONG), state.seat_of.get(CHICOT))
     steps: list[tuple] = []
-    for turn, seat in enumerate(state.order):
-        if seat in swappers:  # nobody else can ever swap, so nobody else needs the window
-            steps.append(("armstrong", seat))
-        steps.append(("play", seat))
-        if turn == 0:
+    for index, seat in enumerate(state.order):
+        steps += turn(state, "play", seat)
+        if index == 0:
             steps += [("window", TRIBOULET), ("reveal",)]
     state.schedule(*steps, ("window", HUDSON), ("score",))
 
 
+def turn(state: HofnarState, kind: str, seat: int) -> list[tuple]:
+    """A jester's turn: Armstrong's window first where he (or Chicot as him) sits, then the card (HN-33).
+
+    In a final round every turn comes before the reveal, so Armstrong may swap there too.
+    """
+    if seat in (state.seat_of.get(ARMSTRONG), state.seat_of.get(CHICOT)):  # nobody else can ever swap
+        return [("armstrong", seat), (kind, seat)]
+    return [(kind, seat)]
+
+
 def take_back_moods(state: HofnarState, events: list[Event]) -> None:
-    """The King has no unused mood card: the discarded ones come back into his hand."""
-    taken = tuple(state.mood_discard)
-    state.moods = sorted(taken, key=MOODS.index)
+    """The King has no unused mood card: the discarded ones, face up and face down, come back into his hand."""
+    face_up, face_down = tuple(state.mood_discard), tuple(state.mood_discard_face_down)
+    state.moods = sorted(face_up + face_down, key=MOODS.index)
     state.mood_discard = []
-    events.append(MoodsTakenBack(taken))
+    state.mood_discard_face_down = []
+    events.append(MoodsTakenBack(state.king, face_up, face_down))
 
 
 # The King's mood (HN-8) and Hudson's replacement (HN-34).

@@ -21,7 +21,7 @@ WANTED = {
     "armstrong": (EFFECT_ACTIONS, "Archibald Armstrong's swap may be used before the card is played"),
     "window": (EFFECT_ACTIONS, "a jester's effect may be used"),
     "cancel": (EFFECT_ACTIONS, "Jamie Fleeman's effect may cancel the effect just announced"),
-    "give": (GiveCard, "a card must be given back for the one drawn"),
+    "give": (GiveCard, "the card given in Armstrong's swap must be chosen before the draw"),
     "tie": (BreakTie, "the King must break the tie"),
 }
 """For each decision step: the actions it takes, and what it asks, as the end of the sentence "Not now: …"."""

@@ -47,6 +47,7 @@ class HofnarState(State):
         self.mood: str | None = None
         self.mood_shown = False
         self.mood_discard: list[str] = []
+        self.mood_discard_face_down: list[str] = []
         self.round = 0
         self.final = False
         self.favourite: int | None = None
@@ -57,7 +58,7 @@ class HofnarState(State):
         self.known: Knowledge = ()
         self.agenda: list[Step] = []
         self.pending: tuple[tuple[int, str, int | None], ...] = ()
-        self.swap: tuple[int, int, str] | None = None
+        self.swap: tuple[int, int] | None = None
         self.scores: tuple[tuple[int, int], ...] = ()
         self.winner: int | None = None
         self.winner_by: int | None = None
@@ -172,6 +173,7 @@ class HofnarState(State):
         copy.table = self.table[:]
         copy.moods = self.moods[:]
         copy.mood_discard = self.mood_discard[:]
+        copy.mood_discard_face_down = self.mood_discard_face_down[:]
         copy.agenda = self.agenda[:]
         return copy
 
@@ -191,6 +193,7 @@ class HofnarState(State):
             "mood": self.mood,
             "mood_shown": self.mood_shown,
             "mood_discard": list(self.mood_discard),
+            "mood_discard_face_down": list(self.mood_discard_face_down),
             "round": self.round,
             "final": self.final,
             "favourite": self.favourite,
@@ -218,7 +221,7 @@ class HofnarState(State):
         cards += [card for _, card in self.table]
         if sorted(cards) != sorted(CARD_IDS):
             found.append("an amusement card was lost or duplicated")
-        moods = [*self.moods, *self.mood_discard, *([self.mood] if self.mood is not None else [])]
+        moods = [*self.moods, *self.mood_discard, *self.mood_discard_face_down, *([self.mood] if self.mood else [])]
         if sorted(moods) != sorted(MOOD_CARDS):
             found.append("a mood card was lost or duplicated")
         if self.hands[self.king]:

@@ -52,6 +52,9 @@ class HofnarView(View):
     """The King's unused mood cards: shown to the King only."""
     mood_count: int
     mood_discard: tuple[str, ...]
+    """The mood cards discarded face up."""
+    mood_discard_face_down: tuple[str | None, ...]
+    """Mood cards Hudson sent to the discard before their reveal (HN-34): which ones only the King sees."""
     scores: tuple[tuple[int, int], ...]
     winner: int | None
     winner_by: int | None
@@ -64,8 +67,7 @@ class HofnarView(View):
     draws: tuple[tuple[int, int], ...]
     pending: tuple[tuple[int, str, int | None], ...]
     swap: tuple[int, int] | None
-    swap_card: str | None
-    """The card Armstrong drew, shown to him and to the jester it came from while the swap is under way."""
+    """(Armstrong or Chicot, the jester he draws from) while he chooses the card he gives (HN-33)."""
     agenda: tuple[tuple, ...]
     decision: str | None
     """The kind of decision the seat to move faces ("mood", "play", "window", ...), None when the game is over."""
@@ -80,7 +82,6 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
     """Build ``seat``'s view of ``state``."""
     is_king = seat == state.king
     top = state.agenda[-1] if state.agenda else None
-    swap = state.swap
     return HofnarView(
         seat=seat,
         to_move=state.seat_to_move,
@@ -111,6 +112,7 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         moods=tuple(state.moods) if is_king else (),
         mood_count=len(state.moods),
         mood_discard=tuple(state.mood_discard),
+        mood_discard_face_down=tuple(mood if is_king else None for mood in state.mood_discard_face_down),
         scores=state.scores,
         winner=state.winner,
         winner_by=state.winner_by,
@@ -122,8 +124,7 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         tied=state.tied,
         draws=state.draws,
         pending=state.pending,
-        swap=None if swap is None else (swap[0], swap[1]),
-        swap_card=swap[2] if swap is not None and seat in (swap[0], swap[1]) else None,
+        swap=state.swap,
         agenda=tuple(state.agenda),
         decision=None if top is None else top[0],
         effect=None if top is None else window_effect(top),

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core import Match
+from scenes.tables.hofnar import HofnarTable
 from scenes.tables.hofverrat import HofVerratTable
 from scenes.tables.verraeter import VerraeterTable
 
@@ -21,4 +22,4 @@ if TYPE_CHECKING:
 TableFactory = Callable[["App", Match], "Scene"]
 """Builds a title's table scene for a match (new or continued); the table saves, plays and ends it."""
 
-TABLES: dict[str, TableFactory] = {"hofverrat": HofVerratTable, "verraeter": VerraeterTable}
+TABLES: dict[str, TableFactory] = {"hofverrat": HofVerratTable, "verraeter": VerraeterTable, "hofnar": HofnarTable}

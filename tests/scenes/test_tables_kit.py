@@ -257,7 +257,7 @@ def test_folding_a_moves_events_into_the_shown_table_equals_building_it_from_the
             action = rng.choice(list(table.view.legal_actions))
             table.decisions.play(action, table.decisions.routes[action].item)
             frames(app)
-    assert len(compared) >= 20
+    assert len(compared) >= 20 or match.state.over, "twenty moves compared, or a whole (short) game"
 
 
 @pytest.mark.parametrize("title", list(TABLES))

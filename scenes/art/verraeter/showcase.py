@@ -45,8 +45,9 @@ def _row(images: list[pygame.Surface], width: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=4)
-def rules_cards(width: int) -> pygame.Surface:
-    """Every kind of Verräter card and piece in three rows, ``width`` pixels wide (transparent ground)."""
+def rules_cards(width: int, language: str) -> pygame.Surface:
+    """Every kind of Verräter card and piece in three rows, ``width`` pixels wide (transparent ground); ``language``
+    is part of the rules page's cache key (the action cards here carry no words)."""
     portrait = (96, 134)
     rows = [
         _row(

@@ -8,7 +8,7 @@ SWAP_TABLE = [None, "armstrong", "perkeo", "sommers"]
 SWAP_HANDS = {1: ["F01", "F02"], 2: ["I01", "I02"], 3: ["S01", "S02"]}
 
 
-def test_hn33_armstrong_swaps_on_his_turn_before_playing_a_card_drawn_blind():
+def test_hn33_armstrong_chooses_the_card_he_gives_and_then_draws_blind_on_his_turn_before_playing():
     state = table(SWAP_TABLE, SWAP_HANDS)
     state.apply(ChooseMood("funny"))
     state.apply(NameStarter(1))
@@ -16,19 +16,29 @@ def test_hn33_armstrong_swaps_on_his_turn_before_playing_a_card_drawn_blind():
     assert state.legal == (DeclineEffect("armstrong"), UseEffect("armstrong", 2))
     state.rng = rng_drawing(1, 2)
     events = state.apply(UseEffect("armstrong", 2))
-    assert events[1] == CardDrawn(1, 2, "I02")
-    assert events[1].for_seat(2) == events[1] and events[1].for_seat(3).card is None
-    assert events[1].for_seat(0).card is None
+    assert kinds(events) == ["effect_announced"], "nothing is drawn before he has chosen what he gives"
     assert decision(state) == "give" and state.to_move == 1
-    assert state.legal == (GiveCard("F01"), GiveCard("F02")), "not the card just drawn"
-    assert state.view(1).swap_card == "I02" and state.view(2).swap_card == "I02"
-    assert state.view(3).swap_card is None and state.view(3).swap == (1, 2)
+    assert state.legal == (GiveCard("F01"), GiveCard("F02")) and state.hands[2] == ["I01", "I02"]
+    assert state.view(3).swap == (1, 2) and state.view(1).swap == (1, 2)
     events = state.apply(GiveCard("F02"))
-    assert events == [CardGiven(1, 2, "F02")] and events[0].for_seat(3).card is None
+    assert events == [CardDrawn(1, 2, "I02"), CardGiven(1, 2, "F02")]
+    assert all(event.for_seat(seat) == event for event in events for seat in (1, 2))
+    assert all(event.for_seat(seat).card is None for event in events for seat in (0, 3))
     assert state.hands[1] == ["F01", "I02"] and state.hands[2] == ["I01", "F02"]
     assert state.view(1).known == (("F02", 2),) and state.view(2).known == (("I02", 1),)
     assert state.view(3).known == () and state.view(0).known == ()
     assert decision(state) == "play" and state.to_move == 1 and "armstrong" in state.spent
+
+
+def test_hn33_armstrong_never_draws_back_the_card_he_gives():
+    for index in range(3):
+        state = table(SWAP_TABLE, {1: ["F01", "F02"], 2: ["I01", "I02", "I03"], 3: ["S01"]})
+        state.apply(ChooseMood("funny"))
+        state.apply(NameStarter(1))
+        state.apply(UseEffect("armstrong", 2))
+        state.rng = rng_drawing(index, 3)
+        state.apply(GiveCard("F01"))
+        assert state.hands[1] == ["F02", ("I01", "I02", "I03")[index]] and "F01" in state.hands[2]
 
 
 def test_hn33_cards_seen_through_the_swap_are_forgotten_once_played():
@@ -58,10 +68,26 @@ def test_hn33_armstrong_may_swap_after_the_mood_is_revealed_but_only_from_a_jest
     assert state.round == 2, "with no card to draw Armstrong was never asked"
 
 
-def test_hn33_armstrong_cannot_swap_in_a_final_round():
+def test_hn33_in_a_final_round_armstrong_may_swap_on_his_turn_before_the_reveal():
+    for armstrong, jesters in ((1, [None, "armstrong", "perkeo"]), (2, [None, "perkeo", "armstrong"])):
+        state = table(jesters, {1: ["F01", "F02"], 2: ["I01", "I02"]})
+        play_round(state, "funny", {1: "F01", 2: "I01"}, stop_at="armstrong")
+        assert state.final and window(state) == ("armstrong", armstrong) and not state.mood_shown
+        other = 3 - armstrong
+        assert state.legal == (DeclineEffect("armstrong"), UseEffect("armstrong", other))
+        state.apply(UseEffect("armstrong", other))
+        given = state.hands[armstrong][0]
+        events = state.apply(GiveCard(given))
+        assert kinds(events) == ["card_drawn", "card_given"] and given in state.hands[other]
+        assert decision(state) == "choose" and state.to_move == armstrong and not state.mood_shown
+
+
+def test_hn33_in_a_final_round_armstrong_is_not_offered_a_swap_after_the_reveal():
     state = table([None, "armstrong", "perkeo"], {1: ["F01", "F02"], 2: ["I01", "I02"]})
-    events = play_round(state, "funny", {1: "F01", 2: "I01"}, stop_at="armstrong")
-    assert state.round == 2 and "effect_declined" not in kinds(events)
+    events = play_round(state, "funny", {1: "F01", 2: "I01"})
+    asked = [event for event in of_kind(events, "effect_declined") if event.effect == "armstrong"]
+    revealed = kinds(events).index("mood_revealed")
+    assert len(asked) == 1 and events.index(asked[0]) < revealed, "asked once, on his turn, before the reveal"
 
 
 def test_hn34_hudson_makes_the_king_replace_the_mood_after_the_last_card():
@@ -99,7 +125,7 @@ def test_hn34_hudson_in_a_final_round_with_no_moods_left_the_king_picks_a_used_o
     play_round(state, "drunk", {1: "F01", 2: "S01"}, stop_at="hudson")
     events = state.apply(UseEffect("hudson"))
     assert kinds(events) == ["effect_announced", "moods_taken_back", "mood_discarded"]
-    assert state.mood_discard == ["drunk"]
+    assert state.mood_discard == [] and state.mood_discard_face_down == ["drunk"], "never revealed: face down"
     assert state.legal == (ChooseMood("funny"), ChooseMood("interesting"), ChooseMood("spectacle"))
     events = state.apply(ChooseMood("funny"))
     assert of_kind(events, "mood_revealed")[0].mood == "funny" and state.rounds[0].winner == 1

@@ -1,0 +1,66 @@
+"""Where everything lies on a Hofnar table for the person at the screen: the layout's zones, and a home for every card.
+
+Cards lie in four kinds of place: the hand (a row, overlapping when long), a jester's place for the act he plays this
+round (``play_<slot>``), the round's mood card in the middle, and nowhere else: the King's unused and used moods, the
+discard and the jester cards are drawn on the table (``hud``), not as cards that move.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.layout import Layout
+from scenes.tables.hofnar import art
+from scenes.tables.hofnar.zones import layout_path, ring_order
+from scenes.tables.kit import holders
+from scenes.tables.kit.holders import Point
+from scenes.ui import theme
+
+HAND_GAP = 16
+MIDDLE = "royal_table"
+"""The kit asks for the title's main area by Hof-Verrat's name (its final ranking stands over it)."""
+
+
+class Geometry:
+    """The zones of one table for one shown seat, in logical pixels."""
+
+    def __init__(self, players: int, king: int, viewer: int) -> None:
+        self.layout = Layout.load(layout_path(players)).scaled(theme.LOGICAL_SIZE)
+        self.players = players
+        self.king = king
+        self.viewer = viewer
+        self.slots = {seat: slot for slot, seat in enumerate(ring_order(players, king, viewer))}
+
+    def zone(self, name: str) -> pygame.Rect:
+        """The rectangle of the zone ``name`` (the kit's main area is the middle of the table)."""
+        if name == MIDDLE:
+            return self.middle()
+        return self.layout.zone(name).rect
+
+    def middle(self) -> pygame.Rect:
+        """The middle of the table between the ring's two sides, from under the throne to the prompt."""
+        centre = self.zone("mood").centerx
+        sides = [self.zone(f"play_{slot}") for slot in range(1, self.players - 1)]
+        left = max(rect.right for rect in sides if rect.centerx < centre)
+        right = min((rect.left for rect in sides if rect.centerx > centre), default=2 * centre - left)
+        top = self.zone("throne").bottom + 8
+        return pygame.Rect(left + 8, top, right - left - 16, self.zone("prompt").bottom - top)
+
+    def banner_area(self) -> pygame.Rect:
+        """Where banners stand: across the middle of the table over the offer bar, under the mood card."""
+        middle, offer = self.middle(), self.zone("offer")
+        return pygame.Rect(middle.x, offer.y, middle.width, offer.height)
+
+    def plate(self, seat: int) -> pygame.Rect:
+        """The seat plate of ``seat``: the throne for the King, his place in the ring for a jester."""
+        if seat == self.king:
+            return self.zone("throne")
+        return self.zone(f"plate_{self.slots[seat]}")
+
+    def play(self, seat: int) -> pygame.Rect:
+        """Where jester ``seat``'s act of this round lies."""
+        return self.zone(f"play_{self.slots[seat]}")
+
+    def hand_homes(self, count: int) -> list[Point]:
+        """The centres of ``count`` cards side by side in the hand."""
+        return holders.row(self.zone("hand"), count, art.HAND, HAND_GAP)

@@ -1,0 +1,209 @@
+"""What a Hofnar table draws over its picture: the seat plates (jester, lives, Favourite, effect spent, hand), the
+King's throne and mood piles, the discard, the round's marker, the offer bar, the lit stars and the acts' scores.
+Each function draws one thing from plain data.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.hofnar.cards import CATEGORIES, DRUNK
+from game.hofnar.jesters import BY_ID
+from scenes.art.hofnar.amusement import star_row
+from scenes.art.hofnar.court import (
+    KING,
+    attribute_badge,
+    beheaded_token,
+    favourite_token,
+    life_token,
+    mood_back,
+    mood_badge,
+)
+from scenes.art.hofnar.looks import MOOD_LOOKS
+from scenes.art.icons import mark
+from scenes.i18n import tr
+from scenes.tables.hofnar import art
+from scenes.tables.hofnar.interaction import offer_buttons, offer_text_box
+from scenes.tables.hofnar.shown import Shown
+from scenes.tables.hofnar.words import jester_name, round_label
+from scenes.tables.kit.hud import plaque
+from scenes.tables.kit.plates import MINI_BACK, seat_badge
+from scenes.ui import theme
+from scenes.ui.button import Button
+from scenes.ui.text import render, render_lines, wrap
+
+NAME_SIZE = 26
+SMALL_SIZE = 20
+BADGE = 50
+LIFE = 24
+DIM = (18, 12, 10, 150)
+
+
+def _fit(text: str, width: int, size: int, colour: theme.Colour, face: str) -> pygame.Surface:
+    """``text`` at ``size`` or smaller until it fits ``width``."""
+    for step in range(size, 13, -2):
+        image = render(text, step, colour, face)
+        if image.get_width() <= width:
+            return image
+    return image
+
+
+def draw_plate_base(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The wooden plate under a seat's name and marks."""
+    pygame.draw.rect(surface, theme.SHADOW, rect.move(2, 3), border_radius=10)
+    pygame.draw.rect(surface, theme.WOOD_DARK, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=10)
+
+
+def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:
+    """A jester's plate: his attribute (dimmed and ticked once his effect is spent), his name and his jester's,
+    his lives as bells, his hand as little backs, the Favourite's heart; struck and axed once beheaded."""
+    jester = shown.jesters[seat]
+    badge = attribute_badge(jester, BADGE)
+    pad = (badge.get_width() - BADGE) // 2
+    spot = (rect.x + 8 - pad, rect.y + 8 - pad)
+    surface.blit(badge, spot)
+    spent = jester in shown.spent and not BY_ID[jester].lasting
+    if spent:
+        veil = pygame.Surface((BADGE, BADGE), pygame.SRCALPHA)
+        pygame.draw.circle(veil, DIM, (BADGE // 2, BADGE // 2), BADGE // 2)
+        surface.blit(veil, (rect.x + 8, rect.y + 8))
+        tick = mark("tick", (22, 22))
+        surface.blit(tick, (rect.x + 8 + BADGE - 18, rect.y + 8 + BADGE - 20))
+    seat_mark = seat_badge(seat, 18)
+    surface.blit(seat_mark, (rect.x + 66, rect.y + 9))
+    label = _fit(name, rect.width - 96, NAME_SIZE, theme.GOLD_LIGHT, theme.FACE_CAPS)
+    surface.blit(label, (rect.x + 90, rect.y + 4))
+    title = _fit(jester_name(jester), rect.width - 72, SMALL_SIZE, theme.TEXT_MUTED, theme.FACE_ITALIC)
+    surface.blit(title, (rect.x + 66, rect.y + 34))
+    if shown.lives[seat] == 0:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill(DIM)
+        surface.blit(veil, rect)
+        axe = beheaded_token(40)
+        surface.blit(axe, axe.get_rect(center=(rect.right - 34, rect.bottom - 28)))
+        return
+    for index in range(shown.max_lives):
+        token = life_token(LIFE, index < shown.lives[seat])
+        surface.blit(token, (rect.x + 64 + index * (LIFE + 4), rect.bottom - LIFE - 12))
+    count = shown.hand_sizes[seat]
+    small_back = art.back(MINI_BACK)
+    right = rect.right - 12
+    number = render(str(count), SMALL_SIZE + 2, theme.GOLD_LIGHT, theme.FACE_CAPS)
+    surface.blit(number, number.get_rect(bottomright=(right, rect.bottom - 10)))
+    for index in range(min(count, 4)):
+        surface.blit(small_back, (right - number.get_width() - 6 - MINI_BACK[0] - index * 8, rect.bottom - 44))
+    if shown.favourite == seat:
+        heart = favourite_token(30)
+        surface.blit(heart, heart.get_rect(center=(rect.right - 16, rect.y + 14)))
+
+
+def draw_throne(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+    """The King's plate: his crown, his name and title."""
+    badge = attribute_badge(KING, BADGE + 8)
+    surface.blit(badge, badge.get_rect(midleft=(rect.x + 6, rect.centery)))
+    label = _fit(name, rect.width - 90, NAME_SIZE + 2, theme.GOLD_LIGHT, theme.FACE_CAPS)
+    surface.blit(label, (rect.x + 78, rect.y + 16))
+    title = render(tr("hofnar.king.title"), SMALL_SIZE + 2, theme.TEXT_MUTED, theme.FACE_ITALIC)
+    surface.blit(title, (rect.x + 78, rect.y + 56))
+
+
+def draw_mood_piles(surface: pygame.Surface, unused: pygame.Rect, used: pygame.Rect, shown: Shown) -> None:
+    """The King's unused moods as a face-down stack with its count; his used ones as their badges (face down as
+    backs)."""
+    size = (68, 95)
+    if shown.mood_count:
+        back = mood_back(size)
+        for index in range(min(shown.mood_count, 3)):
+            surface.blit(back, (unused.x + 8 + index * 3, unused.y + 6 + index * 2))
+    plaque(surface, str(shown.mood_count), (unused.right - 22, unused.bottom - 18), 24, theme.GOLD_PALE)
+    badges = [mood_badge(mood, 40) for mood in shown.mood_discard]
+    small = mood_back((30, 42))
+    x, y = used.x + 4, used.y + 6
+    for index, badge in enumerate(badges):
+        surface.blit(badge, (x + (index % 4) * 46, y + (index // 4) * 50))
+    for index in range(len(shown.mood_discard_face_down)):
+        spot = len(badges) + index
+        surface.blit(small, (x + 6 + (spot % 4) * 46, y + 2 + (spot // 4) * 50))
+
+
+def draw_discard(surface: pygame.Surface, zone: pygame.Rect, count: int) -> None:
+    """The discarded acts: a back and how many."""
+    if count:
+        back = art.back(art.TABLE)
+        surface.blit(back, back.get_rect(center=(zone.centerx, zone.centery - 8)))
+    plaque(surface, str(count), (zone.centerx, zone.bottom - 16), 24, theme.GOLD_PALE)
+
+
+def draw_round(surface: pygame.Surface, zone: pygame.Rect, number: int, final: bool) -> None:
+    """The round's number; a final round in red with an axe, so it reads as one without its colour."""
+    colour = theme.BURGUNDY if final else theme.WOOD_DARK
+    pygame.draw.rect(surface, colour, zone, border_radius=10)
+    pygame.draw.rect(surface, theme.GOLD, zone, 2, border_radius=10)
+    label = _fit(
+        round_label(number, final), zone.width - (70 if final else 24), NAME_SIZE, theme.GOLD_LIGHT, theme.FACE_CAPS
+    )
+    surface.blit(label, label.get_rect(center=(zone.centerx + (18 if final else 0), zone.centery)))
+    if final:
+        axe = beheaded_token(40)
+        surface.blit(axe, axe.get_rect(midleft=(zone.x + 8, zone.centery)))
+
+
+def draw_offer(surface: pygame.Surface, zone: pygame.Rect, text: str, with_use: bool, pointer: tuple[int, int]) -> None:
+    """The interrupt bar: what the effect would do now, with Use (when it names nobody) and Not now."""
+    pygame.draw.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
+    pygame.draw.rect(surface, theme.WINE_DARK, zone, border_radius=12)
+    pygame.draw.rect(surface, theme.GOLD, zone, 3, border_radius=12)
+    box = offer_text_box(zone)
+    for size in (26, 24, 22, 20, 18):
+        lines = wrap(text, box.width, size, theme.FACE_REGULAR)
+        if len(lines) * size * 1.15 <= box.height:
+            break
+    body = render_lines(lines, size, theme.TEXT_LIGHT, theme.FACE_REGULAR, spacing=1.15)
+    surface.blit(body, body.get_rect(midleft=(box.x, box.centery)))
+    buttons = offer_buttons(zone)
+    for key, label in (("use", "hofnar.use"), ("decline", "hofnar.not_now")):
+        if key == "use" and not with_use:
+            continue
+        button = Button(
+            buttons[key], tr(label), lambda: None, style="primary" if key == "use" else "secondary", text_size=26
+        )
+        button.hovered = buttons[key].collidepoint(pointer)
+        button.draw(surface)
+
+
+def draw_challenge(surface: pygame.Surface, zone: pygame.Rect, title: str, text: str) -> None:
+    """A tie's challenge among people (HN-13): a parchment bar with the heading and what the tied jesters do."""
+    pygame.draw.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
+    pygame.draw.rect(surface, theme.PARCHMENT, zone, border_radius=12)
+    pygame.draw.rect(surface, theme.GOLD_DARK, zone, 3, border_radius=12)
+    heading = _fit(title, zone.width - 32, NAME_SIZE, theme.WINE, theme.FACE_CAPS)
+    surface.blit(heading, heading.get_rect(midtop=(zone.centerx, zone.y + 8)))
+    lines = wrap(text, zone.width - 40, SMALL_SIZE + 4, theme.FACE_ITALIC)
+    body = render_lines(lines, SMALL_SIZE + 4, theme.INK, theme.FACE_ITALIC, align="center", spacing=1.1)
+    surface.blit(body, body.get_rect(midtop=(zone.centerx, zone.y + 14 + heading.get_height())))
+
+
+def draw_star_light(surface: pygame.Surface, card: pygame.Rect, mood: str, light: float) -> None:
+    """The rows of stars the mood counts, lit on a card lying at ``card`` (every row when the King is drunk)."""
+    if light <= 0:
+        return
+    categories = CATEGORIES if mood == DRUNK else (mood,)
+    look = MOOD_LOOKS[mood]
+    for category in categories:
+        row = star_row(card.size, category).move(card.topleft).inflate(6, 4)
+        glow = pygame.Surface(row.size, pygame.SRCALPHA)
+        glow.fill((*look.light, round(90 * light)))
+        surface.blit(glow, row)
+        pygame.draw.rect(surface, (*theme.GOLD_LIGHT, round(255 * light)), row, 2, border_radius=6)
+
+
+def draw_score(surface: pygame.Surface, card: pygame.Rect, score: int, best: bool, worst: bool) -> None:
+    """An act's score on its corner; the round's winner crowned, its loser marked with a cross (shape, not colour)."""
+    plaque(surface, str(score), (card.x + 14, card.y + 16), 24, theme.GOLD_PALE)
+    if best:
+        crown = mark("crown", (40, 32))
+        surface.blit(crown, crown.get_rect(center=(card.centerx, card.y + 16)))
+    if worst:
+        cross = mark("cross", (30, 30))
+        surface.blit(cross, cross.get_rect(center=(card.centerx, card.y + 16)))

@@ -1,0 +1,258 @@
+"""The Hofnar table: the kit's table with Hofnar's zones, cards, moves, words and scoring plugged in.
+
+The kit (``scenes.tables.kit``) runs the match, the status line, the prompt, the log, the buttons, tooltips, the
+drag-and-drop and the scoring show; this scene supplies what is truly Hofnar's: the layout's zones (``geometry``),
+the card art (``art``), the shown table (``shown``), the moves' animations (``motion``), the decisions' inputs
+(``interaction``), the plates, piles, offer bar and lit stars it draws (``hud``), its words (``words``) and its
+scoring steps (``scoring``).
+
+Keys: Tab / arrows choose a card, a plate or an offer button, Enter takes it (a card, then its place), U (or Ctrl+Z)
+undoes, H asks for a hint, Escape puts a held card back or opens the pause menu.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Action, Event, Match
+from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
+from game.hofnar.view import HofnarView
+from scenes.i18n import tr
+from scenes.tables.hofnar import art, hud, motion, words
+from scenes.tables.hofnar.geometry import Geometry
+from scenes.tables.hofnar.interaction import HofnarAffordances, mood_hand_key
+from scenes.tables.hofnar.scoring import STEPS
+from scenes.tables.hofnar.shown import Shown
+from scenes.tables.hofnar.still import table_picture
+from scenes.tables.kit.board import HAND, PLAYED, Key
+from scenes.tables.kit.holders import Home
+from scenes.tables.kit.log import Entry
+from scenes.tables.kit.table import KitTable
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+WINDOWS = ("window", "armstrong", "cancel")
+"""The decisions of an effect's window, offered in the offer bar."""
+
+
+class HofnarTable(KitTable):
+    """A match of Hofnar on screen."""
+
+    art = art
+    script = motion.SCRIPT
+    scoring_steps = STEPS
+
+    def __init__(self, app: App, match: Match) -> None:
+        art.prepare()
+        self.king = match.view(0).king
+        self.star_light = 1.0
+        super().__init__(app, match)
+
+    # The kit's questions.
+
+    def make_geometry(self, viewer: int) -> Geometry:
+        return Geometry(self.players, self.king, viewer)
+
+    def make_shown(self, view: HofnarView) -> Shown:
+        return Shown.from_view(view)
+
+    def make_affordances(self) -> HofnarAffordances:
+        return HofnarAffordances(self)
+
+    def homes(self) -> dict[Key, Home]:
+        """The hand (acts, or the King's moods), the acts played this round and the round's mood."""
+        geometry, shown, private = self.geometry, self.shown, self.private
+        homes: dict[Key, Home] = {}
+        if shown.seat == shown.king:
+            keys = mood_hand_keys(shown.moods)
+            for (key, mood), centre in zip(keys, geometry.hand_homes(len(keys)), strict=True):
+                homes[key] = Home(centre, art.KING_HAND, art.mood_value(mood) if private else None)
+        else:
+            for card, centre in zip(shown.hand, geometry.hand_homes(len(shown.hand)), strict=True):
+                homes[(HAND, card)] = Home(centre, art.HAND, card if private else None)
+        for seat, card in shown.table:
+            hidden = card is None or (shown.cards_hidden and not private)
+            homes[motion.played_key(seat)] = Home(geometry.play(seat).center, art.TABLE, None if hidden else card)
+        if shown.mood_laid:
+            known = shown.mood is not None and (shown.mood_shown or private)
+            face = art.mood_value(shown.mood) if known else None
+            homes[motion.MOOD_KEY] = Home(geometry.zone("mood").center, art.MOOD, face)
+        return homes
+
+    def still_picture(self) -> pygame.Surface:
+        return table_picture(self.geometry)
+
+    def describe(self, event: Event) -> Entry | None:
+        line = words.log_line(event, self.names)
+        if line is None:
+            return None
+        seat = getattr(event, "seat", None)
+        heading = event.kind in ("round_started", "game_won")
+        cards = (motion.played_key(event.seat),) if event.kind == "card_played" else ()
+        return Entry(seat if isinstance(seat, int) else None, line, heading=heading, cards=cards)
+
+    def make_shown_before(self, view: HofnarView) -> Shown:
+        """The table before the deal: empty hands, no round yet; the opening events deal the acts and open round 1."""
+        before = Shown.from_view(view)
+        before.hand, before.hand_sizes = [], [0] * before.players
+        before.round, before.final, before.protected, before.to_move = 0, False, None, None
+        return before
+
+    def play(self, seat: int, events: list[Event], view: HofnarView, private: bool, own: Action | None) -> None:
+        """Animate a move; when the screen is no longer the person's own, his hand turns face down at once (no card
+        of it may show even half a flip long to whoever looks next)."""
+        if not private:
+            for key in [key for key, card in self.board.cards.items() if key[0] == HAND and card is not None]:
+                self.board.dress(key, None, self.board.sizes[key])
+                self.board.sprites[key].flip = 0.0
+        super().play(seat, events, view, private, own)
+
+    def own_mood_sprite(self) -> Key | None:
+        """The King's hand card of the mood he just laid, when he is at the screen and laid it himself."""
+        own = self.own
+        if not isinstance(own, ChooseMood):
+            return None
+        key = mood_hand_key(own.mood, 0)
+        return key if key in self.board.sprites else None
+
+    def hint_words(self, action: Action) -> str:
+        return action_words(action, self.names)
+
+    def first_prompt(self) -> str:
+        view = self.view
+        if view is not None and view.decision in ("mood", "replace"):
+            return tr("hofnar.first_prompt.mood")
+        if view is not None and view.decision in ("play", "choose"):
+            return tr("hofnar.first_prompt.play")
+        return tr("kit.status.how_to_play")
+
+    def prompt_area(self) -> pygame.Rect:
+        return self.geometry.zone("prompt")
+
+    # Drawing Hofnar's own parts.
+
+    def quiet_stamp(self) -> tuple:
+        return (self.star_light, self.runner.accepts_input, self.sheet is not None)
+
+    def draw_quiet(self, surface: pygame.Surface) -> None:
+        """Under the cards: plates, the throne, the mood piles, the discard and the round's marker."""
+        geometry, shown = self.geometry, self.shown
+        for seat in range(self.players):
+            plate = geometry.plate(seat)
+            hud.draw_plate_base(surface, plate)
+            if seat == shown.king:
+                hud.draw_throne(surface, plate, self.names[seat])
+            else:
+                hud.draw_jester_plate(surface, plate, shown, seat, self.names[seat])
+        hud.draw_mood_piles(surface, geometry.zone("moods_unused"), geometry.zone("moods_used"), shown)
+        hud.draw_discard(surface, geometry.zone("discard"), shown.discard)
+        hud.draw_round(surface, geometry.zone("round"), shown.round, shown.final)
+
+    def draw_quiet_over(self, surface: pygame.Surface) -> None:
+        """Over the resting cards: the stars the mood counts, lit, and each act's score with the round's marks."""
+        shown = self.shown
+        if shown.mood is None or not shown.mood_shown:
+            return
+        for seat, card in shown.table:
+            key = motion.played_key(seat)
+            sprite = self.board.sprites.get(key)
+            if card is None or sprite is None or key in self.board.above:
+                continue
+            rect = sprite.rect
+            if shown.scores:
+                hud.draw_star_light(surface, rect, shown.mood, self.star_light)
+                if seat in shown.scores:
+                    hud.draw_score(surface, rect, shown.scores[seat], seat == shown.winner, seat == shown.loser)
+
+    def draw_lively(self, surface: pygame.Surface) -> None:
+        """The offer bar while the person at the screen may use an effect now; a tie's challenge among people."""
+        view = self.view
+        if self.sheet is not None or view is None:
+            return
+        if self.challenge_shown():
+            text = tr(f"hofnar.challenge.{view.mood}")
+            hud.draw_challenge(surface, self.geometry.zone("offer"), tr("hofnar.challenge.title"), text)
+            return
+        if not self.runner.accepts_input or view.decision not in WINDOWS:
+            return
+        with_use = any(isinstance(action, UseEffect) and action.target is None for action in view.legal_actions)
+        hud.draw_offer(surface, self.geometry.zone("offer"), words.offer(view, self.names), with_use, self.pointer)
+
+    def challenge_shown(self) -> bool:
+        """Whether a tie waits for the King while he and the tied jesters are all people in the room (HN-13): then
+        the table shows a short challenge for the mood for them to perform before he decides."""
+        view = self.view
+        if view is None or view.decision != "tie" or view.mood is None or not view.mood_shown:
+            return False
+        seats = self.runner.seats
+        return all(seats[seat].is_human for seat in (view.king, *view.tied))
+
+    def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """The tooltip for what lies under ``point``: a card, a plate, the mood, the piles."""
+        geometry, view = self.geometry, self.view
+        key = self.board.at(point)
+        if key is not None and key[0] in (HAND, PLAYED):
+            card = self.board.cards[key]
+            if isinstance(card, str) and art.mood_of(card) is None:
+                return words.act_tip(card), self.board.sprites[key].rect
+            if key[0] == PLAYED:
+                return words.act_tip(None), self.board.sprites[key].rect
+        if view is None:
+            return None
+        for seat in range(self.players):
+            plate = geometry.plate(seat)
+            if plate.collidepoint(point):
+                return words.plate_tip(view, seat, self.names), plate
+        for name, tip in (
+            ("mood", words.mood_tip),
+            ("moods_unused", words.moods_tip),
+            ("moods_used", words.mood_discard_tip),
+        ):
+            zone = geometry.zone(name)
+            if zone.collidepoint(point):
+                return tip(self.masked(view)), zone
+        zone = geometry.zone("discard")
+        if zone.collidepoint(point):
+            return tr("hofnar.tip.discard_pile", count=len(view.discard)), zone
+        if geometry.zone("round").collidepoint(point) and view.final:
+            return tr("hofnar.tip.final"), geometry.zone("round")
+        return None
+
+    def masked(self, view: HofnarView) -> HofnarView:
+        """The view as the screen may word it now: the King's own mood and moods hidden while his are private."""
+        if self.private or view.seat != view.king or view.mood_shown:
+            return view
+        return dataclasses.replace(
+            view, mood=None, moods=(), mood_discard_face_down=(None,) * len(view.mood_discard_face_down)
+        )
+
+
+def mood_hand_keys(moods: list[str]) -> list[tuple[Key, str]]:
+    """The King's hand of moods as sprite keys, the n-th card of a kind numbered n."""
+    seen: dict[str, int] = {}
+    keys = []
+    for mood in moods:
+        index = seen.get(mood, 0)
+        seen[mood] = index + 1
+        keys.append((mood_hand_key(mood, index), mood))
+    return keys
+
+
+def action_words(action: Action, names: list[str]) -> str:
+    """A hinted decision in words."""
+    if isinstance(action, ChooseMood):
+        return words.mood_name(action.mood)
+    if isinstance(action, PlayCard | GiveCard):
+        return words.act_title(action.card)
+    if isinstance(action, NameStarter | BreakTie):
+        return names[action.jester]
+    if isinstance(action, UseEffect):
+        target = f" → {names[action.target]}" if action.target is not None else ""
+        return tr("hofnar.use") + f" ({words.jester_name(action.effect)}){target}"
+    if isinstance(action, DeclineEffect):
+        return tr("hofnar.not_now")
+    return ""
