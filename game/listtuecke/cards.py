@@ -21,6 +21,10 @@ COLOURS = (BLUE, GREEN, YELLOW)
 ELIMINATION = "elimination"
 """An elimination tile (Beseitigungsplättchen), worth 1 point to whoever holds it (LT-3)."""
 
+EMPTY_FIELD = "empty"
+"""A chapel field the Heilige claimed when the stock held no tile: it stays empty, and no elimination tile goes there
+for that chapter (LT-19)."""
+
 # Ability kinds. Characters with the same kind share one piece of rules code.
 HEAL = "heal"
 TAKE_TILE = "take_tile"
