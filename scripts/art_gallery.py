@@ -26,13 +26,14 @@ from scenes.art.hofverrat.families import LOOKS, ROLE_MARKS
 from scenes.art.hofverrat.mats import district_mat, royal_table_mat
 from scenes.art.hofverrat.missions import DARK, LIGHT, mission_card, mission_text_rect
 from scenes.art.icons import ICONS, icon, mark
+from scenes.art.listtuecke.gallery import listtuecke_art
 from scenes.art.roundels import roundel
 from scenes.art.textures import felt, parchment, wood
 from scenes.resources import asset_path
 from scenes.ui import theme
 from scenes.ui.cards import FOCUS, LEGAL, SELECTED, VICTIM, CardSprite
 
-SHEET = (2400, 4000)
+SHEET = (2400, 4900)
 OUTPUT = Path(__file__).resolve().parent.parent / "tests" / "artifacts" / "art_gallery.png"
 MARGIN = 40
 CARD = (150, 210)
@@ -221,7 +222,7 @@ def render() -> Sheet:
     """Draw the whole contact sheet."""
     pygame.font.init()
     sheet = Sheet()
-    for part in (card_faces, sizes, sprite_states, mats, symbols_and_icons, textures):
+    for part in (card_faces, sizes, sprite_states, mats, symbols_and_icons, textures, listtuecke_art):
         part(sheet)
     return sheet
 

@@ -144,6 +144,12 @@ VICTIMS_OF: tuple[frozenset[int], ...] = (
 
 LINGERING: tuple[bool, ...] = (False, *(character.lingering for character in CHARACTERS))
 
+MARKED_VICTIMS: frozenset[int] = frozenset(
+    victim for rank in range(1, 21) if ABILITY_OF[rank] == ELIMINATE for victim in VICTIMS_OF[rank]
+)
+"""The characters that some "eliminate" card targets directly, which show a skull (Bischof, Abt, König, Königin,
+Zauberer, Intrigant, Hexe, Druide); the Scharfrichter's blanket threat marks nobody."""
+
 
 def characters_in_game(players: int, variant: bool) -> tuple[int, ...]:
     """The ranks of the characters used in a game of ``players``, in rank order (LT-6)."""
