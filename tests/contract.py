@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from game.core import (
     Action,
+    Decision,
     IllegalAction,
     Match,
     MatchRecord,
@@ -23,6 +24,15 @@ from game.core import (
     TitleRegistry,
     to_json,
 )
+from scenes.i18n import LANGUAGES, load_catalogue, placeholders
+
+Catalogues = Mapping[str, Mapping[str, str]]
+"""Every language's catalogue, by language code: what a table translates decisions and refusals with."""
+
+
+def load_catalogues() -> dict[str, dict[str, str]]:
+    """Every shipped language's catalogue."""
+    return {language: load_catalogue(language) for language in LANGUAGES}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -43,13 +53,53 @@ def check_invariants(state: State, where: str) -> None:
     assert not violations, f"{where}: {violations}"
 
 
-def check_refuses(state: State, action: Action, where: str) -> None:
-    """An illegal action raises IllegalAction with a message, and the state stays exactly as it was."""
+def check_translated(
+    key: str,
+    params: Mapping[str, Any],
+    catalogues: Catalogues | None,
+    where: str,
+    filled_by_table: frozenset[str] = frozenset(),
+) -> None:
+    """``key`` has a text in every language, each with the same placeholders, all filled by ``params`` (and by the
+    names in ``filled_by_table``, which the table supplies itself)."""
+    if catalogues is None:
+        return
+    english = catalogues["en"].get(key)
+    assert english is not None, f"{where}: no English text for {key!r}"
+    for language, catalogue in catalogues.items():
+        text = catalogue.get(key)
+        assert text is not None, f"{where}: no {language} text for {key!r}"
+        assert placeholders(text) == placeholders(english), f"{where}: {language} {key!r} has other placeholders"
+    unfilled = placeholders(english) - set(params) - filled_by_table
+    assert not unfilled, f"{where}: {key!r} needs {sorted(unfilled)}, given {sorted(params)}"
+
+
+def check_awaiting(ruleset: Ruleset, state: State, catalogues: Catalogues | None, where: str) -> None:
+    """Every seat's view says the same decision, None exactly when the game is over, of the title's own kind, with a
+    prompt for the person deciding and one for the others in every language, whose placeholders the params fill."""
+    decisions = [state.view(seat).awaiting for seat in range(state.players)]
+    decision = decisions[0]
+    assert all(other == decision for other in decisions), f"{where}: the seats see different decisions {decisions}"
+    assert (decision is None) == state.over, f"{where}: awaiting is {decision} while over is {state.over}"
+    if decision is None:
+        return
+    assert isinstance(decision, Decision), where
+    assert decision.kind.startswith(f"{ruleset.id}."), f"{where}: {decision.kind!r} is not a kind of {ruleset.id}"
+    json_round_trip(decision.params)
+    check_translated(decision.prompt, decision.params, catalogues, where)
+    check_translated(decision.others, decision.params, catalogues, where, filled_by_table=frozenset({"name"}))
+
+
+def check_refuses(state: State, action: Action, where: str, catalogues: Catalogues | None = None) -> None:
+    """An illegal action raises IllegalAction with a message and a translated sentence, and the state stays exactly
+    as it was."""
     before = json.dumps(state.snapshot(), sort_keys=True)
     try:
         state.apply(action)
     except IllegalAction as refusal:
         assert str(refusal).strip(), f"{where}: IllegalAction without a message for {action}"
+        json_round_trip(refusal.params)
+        check_translated(refusal.key, refusal.params, catalogues, f"{where}, refusing {action}")
     else:
         raise AssertionError(f"{where}: the illegal action {action} was accepted")
     after = json.dumps(state.snapshot(), sort_keys=True)
@@ -100,6 +150,31 @@ def check_result(state: State, where: str) -> None:
     assert all(line.seat is not None or line.points == 0 for line in result.lines), f"{where}: points for no seat"
 
 
+ODD_VALUES: tuple[object, ...] = (-1, 0, 1, 2, 7, 19, 99, "", "nonsense", None, (), (-1,), (99, 99))
+"""Field values that make an action illegal in most places: out of range, of the wrong type, empty."""
+
+
+def mutated_action(legal: tuple[Action, ...], known: list[Action], rng: Rng) -> Action | None:
+    """An action like a legal one with one field changed, to a value some other action used or an odd one; None
+    when the change happened to give a legal action (or the action has no field).
+
+    Such near misses reach the titles' specific refusals (a card not in the hand, a full area), which a foreign
+    action never does.
+    """
+    action = rng.choice(legal)
+    fields = [field.name for field in dataclasses.fields(action)]
+    if not fields:
+        return None
+    name = rng.choice(fields)
+    seen = [getattr(other, name) for other in (*legal, *known) if hasattr(other, name)]
+    value = rng.choice((*seen, *ODD_VALUES))
+    try:
+        changed = dataclasses.replace(action, **{name: value})
+    except (TypeError, ValueError):
+        return None
+    return None if changed in legal else changed
+
+
 def play_checked_game(
     ruleset: Ruleset,
     players: int,
@@ -107,10 +182,12 @@ def play_checked_game(
     choice_seed: int,
     deep_every: int = 1,
     options: Mapping[str, Any] | None = None,
+    catalogues: Catalogues | None = None,
 ) -> State:
     """Play one random game with ``options``, checking the contract at every step; return the final state.
 
-    ``deep_every`` spaces out the costly checks (views, sampled worlds, clones) for titles with long games.
+    ``deep_every`` spaces out the costly checks (views, sampled worlds, clones) for titles with long games. With
+    ``catalogues``, every decision and every refusal must also have its sentences in each language.
     """
     rng = Rng(choice_seed)
     seats = tuple(Seat(f"Player {number + 1}") for number in range(players))
@@ -132,12 +209,16 @@ def play_checked_game(
         assert len(set(legal)) == len(legal), f"{where}: an action is listed twice"
         for action in legal:
             assert ruleset.action_codec.decode(json_round_trip(action)) == action, f"{where}: {action} not JSON"
-        check_refuses(state, ForeignAction(step), where)
+        check_refuses(state, ForeignAction(step), where, catalogues)
         stale = [action for action in seen_actions[-8:] if action not in legal]
         if stale:
-            check_refuses(state, rng.choice(stale), where)
+            check_refuses(state, rng.choice(stale), where, catalogues)
+        mutated = mutated_action(legal, seen_actions[-8:], rng)
+        if mutated is not None:
+            check_refuses(state, mutated, where, catalogues)
         if step % deep_every == 0:
             check_views(ruleset, state, rng, where)
+            check_awaiting(ruleset, state, catalogues, where)
         if step % (deep_every * 7) == 3:
             check_clone(state, rng.fork(), where)
         action = state.random_action(rng)
@@ -151,8 +232,9 @@ def play_checked_game(
     where = f"{ruleset.id}, {players} players, seed {seed}/{choice_seed}, the end"
     check_invariants(state, where)
     check_views(ruleset, state, rng, where)
+    check_awaiting(ruleset, state, catalogues, where)
     check_result(state, where)
-    check_refuses(state, seen_actions[-1], where)
+    check_refuses(state, seen_actions[-1], where, catalogues)
     check_replay(ruleset, match.record, state, where)
     return state
 

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from game.core import (
     Action,
     ActionCodec,
+    Decision,
     Event,
     IllegalAction,
     Result,
@@ -51,6 +52,10 @@ class CardPlayed(Event):
 class TrickWon(Event):
     kind: ClassVar[str] = "trick"
     seat: int
+
+
+PLAY_DECISION = Decision("toy-highcard.play", "prompt.toy-highcard.play")
+"""The toy's only decision: play a card to the trick."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -96,8 +101,8 @@ class HighCardState(State):
             return ()
         return tuple(PlayCard(card) for card in self.hands[self.to_move])
 
-    def explain_illegal(self, action: Action) -> str:
-        return "You can only play a card from your own hand."
+    def refusal(self, action: Action) -> IllegalAction:
+        return IllegalAction("You can only play a card from your own hand.", key="refusal.toy-highcard.not_in_hand")
 
     def apply(self, action: Action) -> list[Event]:
         self.require_legal(action)
@@ -121,6 +126,7 @@ class HighCardState(State):
             to_move=self.to_move,
             over=self.over,
             legal_actions=self.legal_actions() if seat == self.to_move else (),
+            awaiting=None if self.over else PLAY_DECISION,
             hand=tuple(self.hands[seat]),
             hand_sizes=tuple(len(hand) for hand in self.hands),
             trick=tuple(self.trick),
@@ -131,7 +137,7 @@ class HighCardState(State):
 
     def result(self) -> Result:
         if not self.over:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.not_over()
         lines = tuple(ScoreLine(seat, "toy.tricks", won, {"tricks": won}) for seat, won in enumerate(self.tricks_won))
         best = max(self.tricks_won)
         winners = tuple(seat for seat in range(self.players) if self.tricks_won[seat] == best)

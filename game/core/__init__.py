@@ -1,6 +1,6 @@
 """The core contract shared by every title: rulesets, states, views, actions, events, the Rng and match records."""
 
-from game.core.contract import Option, Result, Ruleset, ScoreLine, State, View
+from game.core.contract import Decision, Option, Result, Ruleset, ScoreLine, State, View
 from game.core.errors import GameError, IllegalAction, RecordError, SetupError
 from game.core.match import Match
 from game.core.record import COMPUTER, HUMAN, LEVELS, MatchRecord, Seat
@@ -14,6 +14,7 @@ __all__ = [
     "LEVELS",
     "Action",
     "ActionCodec",
+    "Decision",
     "Event",
     "GameError",
     "IllegalAction",

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from game.core.errors import IllegalAction, SetupError
+from game.core.errors import NOT_ALLOWED, IllegalAction, SetupError
 from game.core.rng import Rng
 from game.core.values import Action, ActionCodec, Event, JsonValue
 
@@ -68,17 +68,45 @@ class Result:
         return tuple(line for line in self.lines if line.seat == seat)
 
 
+OTHERS_SUFFIX = ".others"
+"""Appended to a Decision's prompt key: the key of the sentence for everyone but the person deciding."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """What the seat to move is deciding now: public knowledge at the table (everyone sees who decides what).
+
+    ``kind`` names the decision, namespaced by title ("hofverrat.place", "verraeter.conflict_site"). ``prompt`` is the
+    translation key of the sentence for the person deciding ("prompt.verraeter.conflict_site"); the others' status
+    line reads ``others`` (the same key plus ".others"), which may also use ``{name}``, the decider's name that the
+    table fills in. ``params`` fill both sentences' placeholders and hold only public facts (a limit, a count), never
+    a hidden card, so every seat's view carries the same Decision.
+    """
+
+    kind: str
+    prompt: str
+    params: Mapping[str, JsonValue] = dataclasses.field(default_factory=dict)
+
+    @property
+    def others(self) -> str:
+        """The translation key of the status line the other seats read while this decision is made."""
+        return f"{self.prompt}{OTHERS_SUFFIX}"
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class View:
     """Everything one seat may know, and nothing more. Titles extend it with their own fields.
 
     ``legal_actions`` is filled only when this seat is to move, so the front end and the AI never need the state.
+    ``awaiting`` says what the seat to move is deciding (the same for every seat); it is None exactly when the game
+    is over. It is the one way, common to all titles, for a table to show a prompt.
     """
 
     seat: int
     to_move: int | None
     over: bool
     legal_actions: tuple[Action, ...]
+    awaiting: Decision | None
 
 
 class State(ABC):
@@ -153,13 +181,17 @@ class State(ABC):
     def require_legal(self, action: Action) -> None:
         """Raise IllegalAction unless ``action`` is legal now; a helper for titles that check by membership."""
         if self.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.game_over()
         if action not in self.legal_actions():
-            raise IllegalAction(self.explain_illegal(action))
+            raise self.refusal(action)
+
+    def refusal(self, action: Action) -> IllegalAction:
+        """The IllegalAction that says why ``action`` is not allowed now; titles override it with their own reasons."""
+        return IllegalAction("That move is not allowed now.", key=NOT_ALLOWED)
 
     def explain_illegal(self, action: Action) -> str:
-        """Say why ``action`` is not allowed now; titles override it with their own reasons."""
-        return "That move is not allowed now."
+        """Say in English why ``action`` is not allowed now (the message of ``refusal``), for logs and tests."""
+        return str(self.refusal(action))
 
 
 class Ruleset(ABC):

@@ -63,7 +63,7 @@ class Match:
     def undo(self, count: int = 1) -> None:
         """Take back the last ``count`` actions, if the rules allow it without revealing anything hidden."""
         if count < 1 or count > self._state.undoable_actions():
-            raise IllegalAction("There is nothing you may take back now.")
+            raise IllegalAction("There is nothing you may take back now.", key="refusal.nothing_to_undo")
         record = self._record.without_last(count)
         self._state = record.replay(self.ruleset)
         self._record = record

@@ -98,7 +98,7 @@ class HofnarState(State):
     def apply(self, action: Action) -> list[Event]:
         """Carry out the decision on top of the agenda, then every step that follows until the next decision."""
         if self.hofnar is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.game_over()
         if action not in self.legal:
             raise IllegalAction(self.explain_illegal(action))
         step = self.agenda.pop()
@@ -137,7 +137,7 @@ class HofnarState(State):
     def result(self) -> HofnarResult:
         """The Hofnar, the order of the fallen, and who won and lost each round and why."""
         if self.hofnar is None:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.not_over()
         return game_result(self)
 
     # Helpers shared by the steps.

@@ -12,7 +12,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.core import View
-from game.hofnar.jesters import ARMSTRONG, FLEEMAN
+from game.hofnar.awaiting import WINDOW_EFFECTS as WINDOW_EFFECTS
+from game.hofnar.awaiting import awaiting, window_effect
 from game.hofnar.scoring import RoundOutcome
 
 if TYPE_CHECKING:
@@ -75,10 +76,6 @@ class HofnarView(View):
     how: str | None
 
 
-WINDOW_EFFECTS = {"armstrong": ARMSTRONG, "cancel": FLEEMAN}
-"""The effect of the windows whose step does not name it."""
-
-
 def view_of(state: HofnarState, seat: int) -> HofnarView:
     """Build ``seat``'s view of ``state``."""
     is_king = seat == state.king
@@ -89,6 +86,7 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         to_move=state.seat_to_move,
         over=state.hofnar is not None,
         legal_actions=state.legal if seat == state.seat_to_move else (),
+        awaiting=awaiting(state),
         king=state.king,
         jesters=state.jesters,
         max_lives=state.max_lives,
@@ -128,7 +126,7 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         swap_card=swap[2] if swap is not None and seat in (swap[0], swap[1]) else None,
         agenda=tuple(state.agenda),
         decision=None if top is None else top[0],
-        effect=None if top is None else WINDOW_EFFECTS.get(top[0], top[1] if top[0] == "window" else None),
+        effect=None if top is None else window_effect(top),
         rounds=state.rounds,
         hofnar=state.hofnar,
         how=state.how,

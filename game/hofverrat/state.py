@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core import Action, Event, IllegalAction, Result, Rng, State
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.awaiting import awaiting
 from game.hofverrat.board import (
     COLUMN_OF,
     COLUMNS,
@@ -166,7 +167,7 @@ class HofVerratState(State):
         """Play one card as ``action`` says; after a turn's third card, draw and pass the turn (or end the game)."""
         seat = self.seat
         if seat is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.game_over()
         kind = type(action)
         if kind is PlayToTable:
             card = self._check_card(seat, action.card)
@@ -294,6 +295,7 @@ class HofVerratState(State):
             to_move=self.seat,
             over=over,
             legal_actions=self.legal_actions() if seat == self.seat else (),
+            awaiting=awaiting(self),
             hand=tuple(self.hands[seat]),
             missions=tuple(
                 tuple(missions) if over or owner == seat else None for owner, missions in enumerate(self.missions)
@@ -313,7 +315,7 @@ class HofVerratState(State):
     def result(self) -> Result:
         """Score the finished game (HV-16..HV-20), once (a Result is immutable); raises IllegalAction before the end."""
         if self.seat is not None:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.not_over()
         if self._result is None:
             self._result = score_game(*self._lying(), self.missions)
         return self._result

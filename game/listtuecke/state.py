@@ -156,7 +156,7 @@ class ListTueckeState(State):
     def result(self) -> Result:
         """Every scoring line of the finished game (LT-21..LT-23)."""
         if not self.over:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.not_over()
         return result(self)
 
     def invariant_violations(self) -> list[str]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.core import View
 from game.listtuecke import decisions
+from game.listtuecke.awaiting import awaiting
 from game.listtuecke.cards import BACK_OF, DARK, LIGHT, MIDDLE_SLOT_BACKS
 from game.listtuecke.table import count_light
 
@@ -80,6 +81,7 @@ def view_of(state: ListTueckeState, seat: int) -> ListTueckeView:
         to_move=state.to_move,
         over=over,
         legal_actions=state.legal_actions() if seat == state.to_move else (),
+        awaiting=awaiting(state),
         players=state.players,
         variant=state.sets_aside,
         characters=state.characters,

@@ -150,7 +150,7 @@ class VerraeterState(State):
     def result(self) -> Result:
         """Every score line and the ranking; raises IllegalAction while the game is running."""
         if not self.over:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.not_over()
         return final_result(self.points, self.lines)
 
     def clone(self) -> VerraeterState:

@@ -7,6 +7,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.core import ScoreLine, View
+from game.verraeter.awaiting import awaiting
 
 if TYPE_CHECKING:
     from game.verraeter.state import VerraeterState
@@ -63,6 +64,7 @@ def view_for(state: VerraeterState, seat: int) -> VerraeterView:
         to_move=state.mover,
         over=state.over,
         legal_actions=state.legal_actions() if seat == state.mover else (),
+        awaiting=awaiting(state),
         round=state.round,
         phase=state.phase,
         equal_start=state.equal_start,
