@@ -81,7 +81,7 @@ def play_until(app: App, match: Match, placements: int) -> None:
         app.step(FRAME)
         if table.runner.accepts_input and not table.busy:
             action = table.view.legal_actions[0]
-            table.hand.play(action, action.card)
+            table.decisions.play(action, ("hand", action.card))
 
 
 Frame = tuple[float, float]
@@ -118,7 +118,7 @@ def drag_frames(players: int, frames: int, thinking: Thinking | None) -> list[Fr
         point = (960 + 760 * math.sin(angle), 420 - 300 * math.cos(angle * 2))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(point), rel=(0, 0), buttons=(1, 0, 0)))
         times.append(timed(lambda: app.step(FRAME), thinking))
-    assert table.hand.dragdrop.dragged is not None, "the card was held the whole time"
+    assert table.decisions.dragdrop.dragged is not None, "the card was held the whole time"
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window(start), button=1))
     app.step(FRAME)
     return times

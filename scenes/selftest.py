@@ -1,5 +1,6 @@
 """``hofintrigen --self-test``: start headless, walk menu → new game → back → settings → back, then let computer
-seats play a whole game of Hof-Verrat through its table at instant speed to the results, and back to the menu; exit 0.
+seats play a whole game through every table in ``scenes.tables.TABLES`` at instant speed to the results, and back to
+the menu each time; exit 0.
 
 It runs the real app with SDL's dummy video and audio drivers and a temporary data folder, and clicks with real
 posted events, so a frozen build proves that it starts, finds its fonts, catalogues and layouts, draws the card art,
@@ -52,7 +53,9 @@ def run_self_test() -> int:
             if failed:
                 break
         if not failed:
-            failed = not play_hofverrat(app)
+            from scenes.tables import TABLES
+
+            failed = not all(play_title(app, title) for title in TABLES)
         app.close()
     print("self-test: " + ("FAILED" if failed else "passed"), flush=True)
     return 1 if failed else 0
@@ -62,9 +65,9 @@ GAME_FRAMES = 20_000
 """More frames than a game of computer seats at instant speed needs: a game that does not end within them fails."""
 
 
-def play_hofverrat(app: App) -> bool:
-    """Three computer seats play Hof-Verrat to the results, then Menu. They play at Easy, which decides at once, so the
-    walk stays a few seconds long; the searching levels are the AI's own tests' to check."""
+def play_title(app: App, title_id: str) -> bool:
+    """Computer seats play a game of ``title_id`` to the results, then Menu. They play at Easy, which decides at once,
+    so the walk stays a few seconds long; the searching levels are the AI's own tests' to check."""
     from game.core import COMPUTER, Seat
     from scenes.drive import click, frames
     from scenes.i18n import tr
@@ -73,22 +76,18 @@ def play_hofverrat(app: App) -> bool:
     from scenes.results import ResultsScene
 
     app.settings.animation_speed = "instant"
-    seats = [
-        Seat("Adelheid", COMPUTER, "easy"),
-        Seat("Ruprecht", COMPUTER, "easy"),
-        Seat("Kunigunde", COMPUTER, "easy"),
-    ]
-    match = new_match(app, app.titles.get("hofverrat"), seats, {})
+    title = app.titles.get(title_id)
+    names = ("Adelheid", "Ruprecht", "Kunigunde", "Dietrich", "Mechthild")
+    seats = [Seat(names[seat], COMPUTER, "easy") for seat in range(min(max(3, title.min_players), title.max_players))]
+    match = new_match(app, title, seats, {})
     open_table(app, match, replace=False)
     for _ in range(GAME_FRAMES):
         if isinstance(app.top, ResultsScene):
             break
         frames(app)
     finished = isinstance(app.top, ResultsScene) and match.state.over
-    verdict = (
-        f"ok ({len(match.record.actions)} cards played)" if finished else f"FAILED (showing {type(app.top).__name__})"
-    )
-    print(f"self-test: {'hof-verrat game':<14} {verdict}", flush=True)
+    verdict = f"ok ({len(match.record.actions)} actions)" if finished else f"FAILED (showing {type(app.top).__name__})"
+    print(f"self-test: {title_id + ' game':<14} {verdict}", flush=True)
     if not finished:
         return False
     menu = next(widget for widget in app.top.controls.widgets if getattr(widget, "label", None) == tr("results.menu"))

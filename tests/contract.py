@@ -6,9 +6,13 @@ too. Each check raises AssertionError with a sentence naming the broken promise.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import importlib
 import json
+import pkgutil
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, ClassVar
 
 from game.core import (
@@ -17,6 +21,7 @@ from game.core import (
     IllegalAction,
     Match,
     MatchRecord,
+    Refusals,
     Rng,
     Ruleset,
     Seat,
@@ -72,6 +77,39 @@ def check_translated(
         assert placeholders(text) == placeholders(english), f"{where}: {language} {key!r} has other placeholders"
     unfilled = placeholders(english) - set(params) - filled_by_table
     assert not unfilled, f"{where}: {key!r} needs {sorted(unfilled)}, given {sorted(params)}"
+
+
+def declared_refusals(package: str = "game") -> list[Refusals]:
+    """Every table of refusals that a module of ``package`` declares at its top level."""
+    found: dict[int, Refusals] = {}
+    root = importlib.import_module(package)
+    for module_info in pkgutil.walk_packages(root.__path__, f"{package}."):
+        module = importlib.import_module(module_info.name)
+        for value in vars(module).values():
+            if isinstance(value, Refusals):
+                found[id(value)] = value
+    return list(found.values())
+
+
+def check_refusal_table(refusals: Refusals, catalogues: Catalogues) -> None:
+    """Each refusal of the table has its sentence in every language, using only placeholders its params fill."""
+    for what, message in refusals.messages.items():
+        given = dict.fromkeys(placeholders(message), "")
+        check_translated(refusals.key(what), given, catalogues, f"{refusals.title} refusal {what!r}")
+
+
+def direct_refusals(package_folder: Path, allowed: Path) -> list[str]:
+    """Every place under ``package_folder`` (but outside ``allowed``) that builds an IllegalAction itself, rather than
+    through a Refusals table or the core's own refusals (``IllegalAction.game_over()``): such a refusal may lack a key.
+    """
+    places = []
+    for path in sorted(package_folder.rglob("*.py")):
+        if allowed in path.parents:
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "IllegalAction":
+                places.append(f"{path}:{node.lineno}")
+    return places
 
 
 def check_awaiting(ruleset: Ruleset, state: State, catalogues: Catalogues | None, where: str) -> None:

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import game
+from game.core import IllegalAction
+from game.hofverrat.awaiting import ASSASSIN_TARGET
 from game.titles import TITLES
-from tests.contract import load_catalogues, play_checked_game
+from tests.contract import (
+    check_refusal_table,
+    check_translated,
+    declared_refusals,
+    direct_refusals,
+    load_catalogues,
+    play_checked_game,
+)
 from tests.toy_title import HIGH_CARD
 
 RULESETS = [HIGH_CARD, *TITLES]
@@ -35,3 +47,24 @@ def test_random_games_keep_the_contract(ruleset, players, seed, choice_seed):
 def test_every_title_is_registered_once():
     ids = [ruleset.id for ruleset in TITLES]
     assert len(ids) == len(set(ids))
+
+
+def test_every_refusal_a_title_declares_is_translated_in_every_language():
+    tables = declared_refusals()
+    assert {table.title for table in tables} >= {ruleset.id for ruleset in TITLES}
+    for table in tables:
+        check_refusal_table(table, CATALOGUES)
+    for refusal in (IllegalAction.not_allowed(), IllegalAction.game_over(), IllegalAction.not_over()):
+        check_translated(refusal.key, refusal.params, CATALOGUES, refusal.key)
+
+
+def test_the_titles_raise_refusals_only_through_their_tables():
+    folder = Path(game.__file__).parent
+    assert not direct_refusals(folder, allowed=folder / "core")
+
+
+def test_the_assassins_choice_that_a_table_shows_is_translated():
+    check_translated(ASSASSIN_TARGET.prompt, ASSASSIN_TARGET.params, CATALOGUES, ASSASSIN_TARGET.kind)
+    check_translated(
+        ASSASSIN_TARGET.others, ASSASSIN_TARGET.params, CATALOGUES, ASSASSIN_TARGET.kind, frozenset({"name"})
+    )

@@ -1,7 +1,7 @@
 """The core contract shared by every title: rulesets, states, views, actions, events, the Rng and match records."""
 
 from game.core.contract import Decision, Option, Result, Ruleset, ScoreLine, State, View
-from game.core.errors import GameError, IllegalAction, RecordError, SetupError
+from game.core.errors import GameError, IllegalAction, RecordError, Refusals, SetupError
 from game.core.match import Match
 from game.core.record import COMPUTER, HUMAN, LEVELS, MatchRecord, Seat
 from game.core.registry import TitleRegistry
@@ -23,6 +23,7 @@ __all__ = [
     "MatchRecord",
     "Option",
     "RecordError",
+    "Refusals",
     "Result",
     "Rng",
     "Ruleset",

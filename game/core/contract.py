@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from game.core.errors import NOT_ALLOWED, IllegalAction, SetupError
+from game.core.errors import IllegalAction, SetupError
 from game.core.rng import Rng
 from game.core.values import Action, ActionCodec, Event, JsonValue
 
@@ -187,7 +187,7 @@ class State(ABC):
 
     def refusal(self, action: Action) -> IllegalAction:
         """The IllegalAction that says why ``action`` is not allowed now; titles override it with their own reasons."""
-        return IllegalAction("That move is not allowed now.", key=NOT_ALLOWED)
+        return IllegalAction.not_allowed()
 
     def explain_illegal(self, action: Action) -> str:
         """Say in English why ``action`` is not allowed now (the message of ``refusal``), for logs and tests."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,6 +30,11 @@ class IllegalAction(GameError):
         self.params: dict[str, Any] = dict(params or {})
 
     @classmethod
+    def not_allowed(cls) -> IllegalAction:
+        """The refusal of last resort, when nothing more specific can be said."""
+        return cls("That move is not allowed now.")
+
+    @classmethod
     def game_over(cls) -> IllegalAction:
         """The refusal of any action once the game has ended."""
         return cls("The game is over.", key="refusal.game_over")
@@ -37,6 +43,27 @@ class IllegalAction(GameError):
     def not_over(cls) -> IllegalAction:
         """The refusal to score a game that is still running."""
         return cls("The game is not over yet.", key="refusal.not_over")
+
+
+@dataclasses.dataclass(frozen=True)
+class Refusals:
+    """One title's refusals as data: each one's name and its English sentence, a template over its params.
+
+    Calling it builds the IllegalAction to raise: ``raise refused("guard")`` gives the message of "guard" and the
+    key "refusal.<title>.guard", whose texts in the catalogues say the same in each language. Keeping the names and
+    sentences in one table lets a test prove that every refusal a title can raise is translated.
+    """
+
+    title: str
+    messages: Mapping[str, str]
+
+    def __call__(self, what: str, **params: Any) -> IllegalAction:
+        """The refusal ``what``, its sentence filled with ``params`` (public facts only)."""
+        return IllegalAction(self.messages[what].format(**params), key=self.key(what), params=params)
+
+    def key(self, what: str) -> str:
+        """The translation key of the refusal ``what``."""
+        return f"refusal.{self.title}.{what}"
 
 
 class RecordError(GameError):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import Action
+from game.core import Action, IllegalAction, Refusals
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from game.hofnar.jesters import ARMSTRONG, BY_ID, PERKEO, SOMMERS
 
@@ -24,36 +24,55 @@ WANTED = {
     "give": (GiveCard, "a card must be given back for the one drawn"),
     "tie": (BreakTie, "the King must break the tie"),
 }
+"""For each decision step: the actions it takes, and what it asks, as the end of the sentence "Not now: …"."""
+
+refused = Refusals(
+    "hofnar",
+    {
+        **{f"not_now.{step}": f"Not now: {wanted}." for step, (_, wanted) in WANTED.items()},
+        "no_mood": "The King has no unused mood card {mood!r}.",
+        "not_in_game": "Only a jester still in the game can start.",
+        "not_in_hand": "You can only play a card from your own hand.",
+        "give_back": "You must give back one of the cards you held before the draw.",
+        "not_tied": "The King can only choose one of the tied jesters.",
+        "no_effect": "There is no jester effect called {effect!r}.",
+        "sommers_perkeo": "William Sommers is immune: Perkeo cannot make him the loser.",
+        "sommers_armstrong": "William Sommers is immune: nobody can draw a card from his hand.",
+        "effect_misused": "{jester}'s effect cannot be used like that now.",
+    },
+)
+"""Every refusal of Hofnar; "not_now.<step>" says what the decision step on top of the agenda asks."""
 
 
-def refusal(state: HofnarState, action: Action) -> str:
+def refusal(state: HofnarState, action: Action) -> IllegalAction:
     """The reason ``action`` is not among the legal actions now."""
     if state.hofnar is not None:
-        return "The game is over."
-    wanted_type, wanted = WANTED[state.agenda[-1][0]]
+        return IllegalAction.game_over()
+    step = state.agenda[-1][0]
+    wanted_type, _ = WANTED[step]
     if not isinstance(action, wanted_type):
-        return f"Not now: {wanted}."
+        return refused(f"not_now.{step}")
     if isinstance(action, ChooseMood):
-        return f"The King has no unused mood card {action.mood!r}."
+        return refused("no_mood", mood=action.mood)
     if isinstance(action, NameStarter):
-        return "Only a jester still in the game can start."
+        return refused("not_in_game")
     if isinstance(action, PlayCard):
-        return "You can only play a card from your own hand."
+        return refused("not_in_hand")
     if isinstance(action, GiveCard):
-        return "You must give back one of the cards you held before the draw."
+        return refused("give_back")
     if isinstance(action, BreakTie):
-        return "The King can only choose one of the tied jesters."
+        return refused("not_tied")
     return effect_refusal(state, action)
 
 
-def effect_refusal(state: HofnarState, action: UseEffect | DeclineEffect) -> str:
+def effect_refusal(state: HofnarState, action: UseEffect | DeclineEffect) -> IllegalAction:
     """Why this use of an effect is not allowed now."""
     jester = BY_ID.get(action.effect)
     if jester is None:
-        return f"There is no jester effect called {action.effect!r}."
+        return refused("no_effect", effect=action.effect)
     target = getattr(action, "target", None)
     if action.effect == PERKEO and target in state.tied:
-        return "William Sommers is immune: Perkeo cannot make him the loser."
+        return refused("sommers_perkeo")
     if action.effect == ARMSTRONG and target == state.seat_of.get(SOMMERS):
-        return "William Sommers is immune: nobody can draw a card from his hand."
-    return f"{jester.name}'s effect cannot be used like that now."
+        return refused("sommers_armstrong")
+    return refused("effect_misused", jester=jester.name)

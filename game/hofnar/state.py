@@ -100,7 +100,7 @@ class HofnarState(State):
         if self.hofnar is not None:
             raise IllegalAction.game_over()
         if action not in self.legal:
-            raise IllegalAction(self.explain_illegal(action))
+            raise refusal(self, action)
         step = self.agenda.pop()
         events: list[Event] = []
         DECISIONS[step[0]][1](self, step, self.seat_to_move, action, events)
@@ -126,7 +126,7 @@ class HofnarState(State):
         self.seat_to_move = None
         self.legal = ()
 
-    def explain_illegal(self, action: Action) -> str:
+    def refusal(self, action: Action) -> IllegalAction:
         """Say, in a player's words, why ``action`` does not fit the decision at hand."""
         return refusal(self, action)
 

@@ -39,6 +39,7 @@ from game.hofverrat.events import (
     TurnStarted,
 )
 from game.hofverrat.invariants import violations
+from game.hofverrat.refusals import refused
 from game.hofverrat.scoring import score_game
 from game.hofverrat.view import HofVerratView, PlayedCard
 
@@ -172,10 +173,10 @@ class HofVerratState(State):
         if kind is PlayToTable:
             card = self._check_card(seat, action.card)
             if TABLE in self.turn_areas:
-                raise IllegalAction("You have already played a card to the royal table this turn.")
+                raise refused("table_used")
             side = SIDE_INDEX.get(action.side) if isinstance(action.side, str) else None
             if side is None:
-                raise IllegalAction("A card goes on the upper or the lower side of the royal table.")
+                raise refused("no_side")
             area = TABLE_AREA
             self._check_target(card, area, action.target)
             column = COLUMN_OF[card]
@@ -185,18 +186,18 @@ class HofVerratState(State):
             card = self._check_card(seat, action.card)
             district = action.district
             if not isinstance(district, int) or not 0 <= district < self.players:
-                raise IllegalAction("There is no such district at this table.")
+                raise refused("no_district")
             turn_area = OWN if district == seat else OPPONENT
             if turn_area in self.turn_areas:
                 if turn_area == OWN:
-                    raise IllegalAction("You have already played a card into your own district this turn.")
-                raise IllegalAction("You have already played a card into an opponent's district this turn.")
+                    raise refused("own_used")
+                raise refused("opponent_used")
             area = 1 + district
             self._check_target(card, area, action.target)
             serial = self._put(seat, card, district_place(district), area, turn_area)
             events = [PlayedToDistrict(seat, serial, card, district, IS_SPY[card])]
         else:
-            raise IllegalAction("That is not a move of Hof-Verrat.")
+            raise refused("foreign")
         if action.target is not None:
             events.append(self._eliminate(seat, serial, action.target, area))
         if not self.hands[seat]:
@@ -205,7 +206,7 @@ class HofVerratState(State):
 
     def _check_card(self, seat: int, card: Any) -> int:
         if card not in self.hands[seat]:
-            raise IllegalAction("That card is not in your hand.")
+            raise refused("not_in_hand")
         return card
 
     def _check_target(self, card: int, area: int, target: Any) -> None:
@@ -213,13 +214,13 @@ class HofVerratState(State):
         if target is None:
             return
         if not IS_ASSASSIN[card]:
-            raise IllegalAction("Only an assassin can eliminate a card.")
+            raise refused("not_assassin")
         if not isinstance(target, int) or not 0 <= target < len(self.cards) or self.place[target] == ELIMINATED:
-            raise IllegalAction("There is no such card in play.")
+            raise refused("no_target")
         if area_of(self.place[target]) != area:
-            raise IllegalAction("An assassin can only eliminate a card in the area where it is played.")
+            raise refused("target_elsewhere")
         if IS_GUARD[self.cards[target]]:
-            raise IllegalAction("A guard cannot be eliminated.")
+            raise refused("guard")
 
     def _put(self, seat: int, card: int, place: int, area: int, area_name: str) -> int:
         """Move ``card`` from the mover's hand to ``place``; return its new serial."""

@@ -26,15 +26,10 @@ from game.listtuecke.actions import (
     PLAY,
     SWAP,
     TAKE,
-    Decline,
-    Eliminate,
-    GiveCard,
-    OfferCard,
-    PassCard,
-    PlayCard,
-    SwapWithMiddle,
 )
-from game.listtuecke.cards import CHARACTERS, DARK_SLOTS, INQUISITOR, IS_LIGHT, LIGHT, LIGHT_SLOTS, name_of
+from game.listtuecke.cards import DARK_SLOTS, INQUISITOR, IS_LIGHT, LIGHT, LIGHT_SLOTS
+from game.listtuecke.refusals import PROMPTS as PROMPTS
+from game.listtuecke.refusals import refusal
 from game.listtuecke.table import acting, courtesan_backs, open_victims, swap_partners
 
 if TYPE_CHECKING:
@@ -134,42 +129,7 @@ LEGAL: dict[str, Callable[[ListTueckeState], tuple[Action, ...]]] = {
 }
 """The legal actions of each decision."""
 
-PROMPTS = {
-    decisions.PASS: "choose the card to pass",
-    decisions.PLAY: "play a card",
-    decisions.HEAL: "choose a face-down card of their stack to turn face up, or none",
-    decisions.TAKE_TILE: "choose an influence tile to take from the stock, or none",
-    decisions.OFFER: "choose a hand card and a partner to swap with, or no swap",
-    decisions.ANSWER: "give back a hand card of the same back colour",
-    decisions.SWAP_MIDDLE: "choose a hand card and a middle card of the same back to swap, or none",
-    decisions.CHOOSE_VICTIM: "choose which of the two victims to eliminate",
-    decisions.LOOK: "choose whose hand to look at",
-    decisions.CHAPEL: "choose the influence tile to put on the chapel",
-    decisions.NAME: "name a character",
-    decisions.GIVE: "choose the hand card to give in return",
-    decisions.RANK: "choose rank 20 or 0 for the Inquisitor",
-}
-
 
 def explain_illegal(state: ListTueckeState, action: Action) -> str:
-    """A sentence saying why ``action`` is not allowed now, as specific as the rules allow."""
-    decision = state.decision
-    if decision == decisions.OVER:
-        return "The game is over."
-    hand = state.hands[state.decider]
-    if isinstance(action, (PlayCard, PassCard, GiveCard, OfferCard, SwapWithMiddle)) and action.card not in hand:
-        known = isinstance(action.card, int) and 1 <= action.card <= len(CHARACTERS)
-        return f"The {name_of(action.card)} is not in your hand." if known else "There is no such card."
-    if decision == decisions.PASS and isinstance(action, PassCard):
-        return f"Now you pass a {state.pass_back} card."
-    if decision == decisions.OFFER and isinstance(action, OfferCard):
-        if IS_LIGHT[action.card] in state.backs_swapped:
-            return "The second swap must use the other back colour."
-        return "That partner has no hand card of that back colour."
-    if decision in (decisions.ANSWER, decisions.SWAP_MIDDLE) and isinstance(action, (GiveCard, SwapWithMiddle)):
-        return "The cards swapped must have the same back colour."
-    if decision == decisions.CHOOSE_VICTIM and isinstance(action, Eliminate):
-        return "Only a victim lying face up on top of another player's stack can be eliminated."
-    if isinstance(action, Decline) and decision in (decisions.ANSWER, decisions.CHOOSE_VICTIM, decisions.GIVE):
-        return "This instruction must be carried out."
-    return f"Now seat {state.decider + 1} must {PROMPTS[decision]}."
+    """A sentence saying why ``action`` is not allowed now (the English message of ``refusals.refusal``)."""
+    return str(refusal(state, action))

@@ -14,9 +14,10 @@ from game.listtuecke import decisions
 from game.listtuecke.abilities import HANDLERS, play_card
 from game.listtuecke.actions import PLAY
 from game.listtuecke.cards import TILES_PER_COLOUR, characters_in_game
-from game.listtuecke.choices import LEGAL, explain_illegal
+from game.listtuecke.choices import LEGAL
 from game.listtuecke.flow import choose_pass
 from game.listtuecke.invariants import violations
+from game.listtuecke.refusals import refusal
 from game.listtuecke.scoring import result
 from game.listtuecke.view import ListTueckeView, view_of
 
@@ -129,7 +130,7 @@ class ListTueckeState(State):
         if legal is None:
             legal = self.legal_actions()
         if action not in legal:
-            raise IllegalAction(explain_illegal(self, action))
+            raise refusal(self, action)
         self._legal = None
         events: list[Event] = []
         _APPLY[self.decision](self, action, events)
@@ -138,9 +139,9 @@ class ListTueckeState(State):
             play_card(self, PLAY[self.hands[self.decider][0]], events)
         return events
 
-    def explain_illegal(self, action: Action) -> str:
+    def refusal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not allowed now."""
-        return explain_illegal(self, action)
+        return refusal(self, action)
 
     def random_action(self, rng: Rng) -> Action:
         """A uniformly random legal action, from the cached list."""

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.core import Action
+from game.core import Action, IllegalAction, Refusals
 from game.verraeter.actions import (
     ChooseConflictSite,
     DiscardBeforeDrawing,
@@ -139,6 +139,28 @@ _TASKS = {
     DRAWING: "a player at the hand limit chooses what to discard before drawing",
     KONTOR_BONUS: "each player keeps 3 hand cards for the Kontor bonus",
 }
+refused = Refusals(
+    "verraeter",
+    {
+        **{f"not_now.{phase}": f"That is not possible now: {task}." for phase, task in _TASKS.items()},
+        "conflict_site": "The conflict marker must go between two neighbouring landscapes of different houses.",
+        "not_offered": "That action card is not on offer to you.",
+        "no_supply_card": "You hold no supply card worth {value}.",
+        "discard": (
+            "Discard at most {overflow} of the cards you hold, listed from lowest to highest; "
+            "every card you keep is one card fewer drawn."
+        ),
+        "keep": "Keep exactly {keep} of the cards you hold, listed from lowest to highest.",
+        "no_landscape": "There is no landscape at that position.",
+        "not_your_building": "You have no building under that landscape.",
+        "occupied": "There may be only one building under each landscape.",
+        "no_building_side": "A building shows either its Gutshof or its Kontor side.",
+        "no_stock": "You have no building left in stock.",
+        "kontor_limit": "Nobody may own more than {most} Kontore at once.",
+    },
+)
+"""Every refusal of Verräter; "not_now.<phase>" names the task of the phase under way (VR-9..VR-25)."""
+
 _KINDS = {
     SETUP: (PlaceEstate,),
     CONFLICT_SITE: (ChooseConflictSite,),
@@ -150,32 +172,33 @@ _KINDS = {
 }
 
 
-def explain_illegal(state: VerraeterState, action: Action) -> str:
-    """A sentence saying why ``action`` is refused now."""
+def refusal(state: VerraeterState, action: Action) -> IllegalAction:
+    """The IllegalAction saying why ``action`` is refused now."""
     if state.over:
-        return "The game is over."
+        return IllegalAction.game_over()
     if not isinstance(action, _KINDS[state.phase]):
-        return f"That is not possible now: {_TASKS[state.phase]}."
+        return refused(f"not_now.{state.phase}")
     if isinstance(action, (PlaceEstate, PlaceBuilding, MoveBuilding, TurnBuilding)):
-        return _explain_building(state, action)
+        return _building_refusal(state, action)
     if isinstance(action, ChooseConflictSite):
-        return "The conflict marker must go between two neighbouring landscapes of different houses."
+        return refused("conflict_site")
     if isinstance(action, TakeActionCard):
-        return "That action card is not on offer to you."
+        return refused("not_offered")
     if isinstance(action, PlaySupplyCard):
-        return f"You hold no supply card worth {action.value}."
+        return refused("no_supply_card", value=action.value)
     if isinstance(action, DiscardBeforeDrawing):
-        overflow = len(state.hands[state.mover]) + state.entitled[state.mover] - HAND_LIMIT
-        return (
-            f"Discard at most {overflow} of the cards you hold, listed from lowest to highest; "
-            "every card you keep is one card fewer drawn."
-        )
+        return refused("discard", overflow=len(state.hands[state.mover]) + state.entitled[state.mover] - HAND_LIMIT)
     if isinstance(action, KeepForBonus):
-        return f"Keep exactly {BONUS_HAND} of the cards you hold, listed from lowest to highest."
-    return "That move is not allowed now."
+        return refused("keep", keep=BONUS_HAND)
+    return IllegalAction.not_allowed()
 
 
-def _explain_building(state: VerraeterState, action: Action) -> str:
+def explain_illegal(state: VerraeterState, action: Action) -> str:
+    """A sentence saying why ``action`` is refused now (the English message of ``refusal``)."""
+    return str(refusal(state, action))
+
+
+def _building_refusal(state: VerraeterState, action: Action) -> IllegalAction:
     seat = state.mover
     origin = target = None
     if isinstance(action, MoveBuilding):
@@ -186,14 +209,14 @@ def _explain_building(state: VerraeterState, action: Action) -> str:
         target = action.position
     named = [position for position in (origin, target) if position is not None]
     if any(position not in POSITIONS for position in named):
-        return "There is no landscape at that position."
+        return refused("no_landscape")
     if origin is not None and state.building_owner[origin] != seat:
-        return "You have no building under that landscape."
+        return refused("not_your_building")
     if target is not None and state.building_owner[target] is not None:
-        return "There may be only one building under each landscape."
+        return refused("occupied")
     if isinstance(action, PlaceBuilding):
         if action.side not in BUILDING_SIDES:
-            return "A building shows either its Gutshof or its Kontor side."
+            return refused("no_building_side")
         if not state.stock[seat]:
-            return "You have no building left in stock."
-    return f"Nobody may own more than {MAX_TRADING_HOUSES} Kontore at once."
+            return refused("no_stock")
+    return refused("kontor_limit", most=MAX_TRADING_HOUSES)

@@ -129,15 +129,15 @@ class VerraeterState(State):
         """A uniformly random legal action."""
         return rng.choice(self.legal_actions())
 
-    def explain_illegal(self, action: Action) -> str:
+    def refusal(self, action: Action) -> IllegalAction:
         """Say why ``action`` is not allowed now."""
-        return legal.explain_illegal(self, action)
+        return legal.refusal(self, action)
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and every automatic step after it, up to the next decision."""
         choices = self.cached_legal if self.cached_legal is not None else self.legal_actions()
         if action not in choices:
-            raise IllegalAction(self.explain_illegal(action))
+            raise self.refusal(action)
         self.cached_legal = None
         events: list[Event] = []
         flow.carry_out(self, action, events)

@@ -22,6 +22,7 @@ from scenes.drive import click, drag, frames, move, press
 from scenes.play import open_table
 from scenes.storage import Storage
 from scenes.tables.hofverrat import HofVerratTable
+from scenes.tables.hofverrat.interaction import SPARE
 from tests.scenes.helpers import screenshot
 
 PERSON = Seat("Ada")
@@ -83,13 +84,15 @@ def place_by_mouse(app: App, table: HofVerratTable, action: Action) -> None:
     else:
         end = table.geometry.district(action.district).center
     drag(app, hand_spot(table, action.card), end)
-    if table.hand.choice is None:
+    if table.decisions.followup is None:
         return
-    if action.target is None:
-        click(app, table.buttons["spare"].rect.center)
-    else:
-        victim = table.board.sprites[("played", action.target)].rect
-        click(app, (victim.x + 12, victim.y + 12))
+    click(app, picker_spot(table, action.target if action.target is not None else SPARE))
+
+
+def picker_spot(table: HofVerratTable, option) -> tuple[int, int]:
+    """Where an option of the follow-up picker (a victim's serial, or Spare) lies."""
+    laid = table.decisions.picker_layout(table.decisions.picker_area())
+    return next(rect.center for each, rect, _ in laid if each == option)
 
 
 def settle(app: App, table: HofVerratTable, limit: int = 600) -> None:
@@ -120,13 +123,17 @@ def test_hv9_dragging_cards_to_the_table_and_both_districts_plays_them_there(dat
     assert app.storage.load_autosave(app.titles) == match.record, "saved after every action"
 
 
-def test_hv9_a_card_goes_to_its_own_family_column_wherever_it_is_dropped_on_that_side(data_folder: Path):
+def test_hv9_a_card_dropped_on_another_familys_column_snaps_back_and_goes_to_its_own(data_folder: Path):
     seed = seed_where(lambda state: state.to_move == 0 and plain(state.hands[0][0]))
     app, match = open_hofverrat(data_folder, [PERSON, COMPUTER], seed)
     table = app.top
     card = table.view.hand[0]
     other_column = (COLUMN_OF[card] + 2) % 6
     drag(app, hand_spot(table, card), table.geometry.side(other_column, 1).center)
+    assert not match.record.actions, "nothing is played on another family's column"
+    assert table.message is not None and "its own family's column" in table.message[0]
+    settle(app, table)
+    drag(app, hand_spot(table, card), side_spot(table, card, 1))
     assert match.record.actions[-1] == PlayToTable(card, "lower", None)
     settle(app, table)
     lying = [played.card for played in match.view(0).table[COLUMN_OF[card]][1]]
@@ -178,13 +185,12 @@ def test_hv14_the_assassins_victim_is_chosen_by_clicking_it(data_folder: Path):
     table = app.top
     assassin = next(card for card in table.view.hand if IS_ASSASSIN[card])
     drag(app, hand_spot(table, assassin), side_spot(table, assassin, 1))
-    choice = table.hand.choice
-    assert choice is not None and choice.victims == [0], "the computer's table card glows as the only victim"
+    followup = table.decisions.followup
+    assert followup is not None and set(followup.options) == {0, SPARE}, "the computer's card is the only victim"
     assert len(match.record.actions) == 3, "nothing is played while the victim is chosen"
     frames(app, 30)
     screenshot(app, "hofverrat-assassin-choice")
-    victim = table.board.sprites[("played", 0)].rect
-    click(app, (victim.x + 20, victim.y + 20))
+    click(app, picker_spot(table, 0))
     assert match.record.actions[-1] == PlayToTable(assassin, "lower", 0)
     assert [played.serial for played in match.view(0).eliminated] == [0]
     settle(app, table)
@@ -200,9 +206,9 @@ def test_hv14_the_keyboard_alone_plays_an_assassin_and_chooses_its_victim(data_f
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)  # picked; its first place, the royal table's upper side, has the focus
     press(app, pygame.K_RETURN)  # dropped there: the computer's card glows as a victim
-    assert table.hand.choice is not None and table.hand.choice.card == assassin
+    assert table.decisions.followup is not None and table.decisions.followup.item == ("hand", assassin)
     press(app, pygame.K_TAB)
-    assert table.board.sprites[("played", 0)].highlight is not None
+    assert table.decisions.followup.focus == 0, "the victim, shown large, has the focus"
     press(app, pygame.K_RETURN)
     assert match.record.actions[3] == PlayToTable(assassin, "upper", 0)
 
@@ -218,10 +224,10 @@ def test_hv14_an_assassin_may_spare_everyone_or_be_taken_back(data_folder: Path)
     screenshot(app, "hofverrat-assassin-choice")
     press(app, pygame.K_ESCAPE)
     settle(app, table)
-    assert table.hand.choice is None and len(match.record.actions) == 3
+    assert table.decisions.followup is None and len(match.record.actions) == 3
     assert hand_spot(table, assassin) == home, "Escape takes the assassin back into the hand"
     drag(app, home, side_spot(table, assassin, 0))
-    click(app, table.buttons["spare"].rect.center)
+    click(app, picker_spot(table, SPARE))
     assert match.record.actions[-1] == PlayToTable(assassin, "upper", None)
     assert not match.view(0).eliminated
 
@@ -276,11 +282,11 @@ def test_the_hint_suggests_a_legal_placement_and_marks_its_card(data_folder: Pat
     click(app, table.buttons["hint"].rect.center)
     for _ in range(3000):
         frames(app)
-        if table.hand.hint is not None:
+        if table.decisions.hint is not None:
             break
-    assert table.hand.hint in table.view.legal_actions
-    assert table.hint_words.startswith("Hint:")
-    assert table.board.sprites[("hand", table.hand.hint.card)].highlight is not None
+    assert table.decisions.hint in table.view.legal_actions
+    assert table.hint_text.startswith("Hint:")
+    assert table.board.sprites[("hand", table.decisions.hint.card)].highlight is not None
     move(app, district_spot(table, 1))
 
 
@@ -298,9 +304,11 @@ def test_a_drag_in_progress_lights_the_cards_column_and_the_open_districts(data_
         for step in range(1, 7):
             point = (start[0] + (end[0] - start[0]) * step // 8, start[1] + (end[1] - start[1]) * step // 8)
             move_held(app, point)
-        dragdrop = table.hand.dragdrop
+        dragdrop = table.decisions.dragdrop
         assert dragdrop.dragged == ("hand", card)
-        assert dragdrop.legal == {("table", 0), ("table", 1), ("district", 0)} | {("district", s) for s in range(1, 5)}
+        column = COLUMN_OF[card]
+        sides = {("table", column, 0), ("table", column, 1)}
+        assert dragdrop.legal == sides | {("district", s) for s in range(5)}, "only its own column's sides"
         screenshot(app, "hofverrat-drag")
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.viewport.to_window(end), button=1))
         frames(app)

@@ -63,7 +63,7 @@ def test_a_person_finishes_a_game_with_the_mouse_and_watches_the_scoring(data_fo
         legal = table.view.legal_actions
         action = legal[(len(match.record.actions) * 7) % len(legal)]
         if len(match.record.actions) < 50:
-            table.hand.play(action, action.card)
+            table.decisions.play(action, ("hand", action.card))
             continue
         if len(match.record.actions) == 59:
             app.settings.animation_speed = "fast"
@@ -95,7 +95,7 @@ def test_a_five_player_table_mid_game_at_both_sizes(data_folder: Path):
         while len(match.record.actions) < 33:
             settle(app, table)
             action = next(action for action in table.view.legal_actions if action.target is None)
-            table.hand.play(action, action.card)
+            table.decisions.play(action, ("hand", action.card))
         settle(app, table)
         screenshot(app, "hofverrat-5p-midgame")
         assert table.runner.accepts_input

@@ -1,31 +1,20 @@
-"""The game log of a Hof-Verrat table: one line per thing that happened, as the shown seat saw it.
+"""The Hof-Verrat log's words: one line per event, as the shown seat saw it (the kit's log draws and scrolls them).
 
 Lines are made from the redacted events, so the log tells exactly what its reader may know: a spy is "a spy, face
 down", a card an assassin removes unseen stays unseen, and drawn cards are never named (only the pile runs down).
-The log keeps the events and words them when drawn, so a change of language rewords the whole log.
+Each line names the card it is about, so hovering it lights that card.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
-from collections.abc import Iterable, Sequence
-
-import pygame
+from collections.abc import Sequence
 
 from game.core import Event
 from game.hofverrat.cards import FAMILIES, FAMILY_OF, ROLE_OF
 from game.hofverrat.events import CardEliminated, CardsDrawn, GameEnded, PlayedToDistrict, PlayedToTable, TurnStarted
 from scenes.i18n import tr
-from scenes.tables.hofverrat.still import seat_colour
-from scenes.ui import theme
-from scenes.ui.backdrop import diamond
-from scenes.ui.text import render, wrap
-
-TEXT_SIZE = 23
-LINE_STEP = 27
-ENTRY_GAP = 5
-INDENT = 22
+from scenes.tables.kit.board import PLAYED
+from scenes.tables.kit.log import Entry
 
 
 def card_name(card: int) -> str:
@@ -39,31 +28,25 @@ def side_name(side: str) -> str:
     return tr(f"hofverrat.log.side.{side}")
 
 
-@dataclasses.dataclass(frozen=True)
-class Entry:
-    """One line of the log: who it is about (for the colour mark), and its words; ``heading`` lines open a turn."""
-
-    seat: int | None
-    text: str
-    heading: bool = False
-
-
 def describe(event: Event, names: Sequence[str]) -> Entry | None:
     """The log line for one event, or None for events the log leaves out (cards drawn, spies at the end)."""
     if isinstance(event, TurnStarted):
         return Entry(event.seat, tr("hofverrat.log.turn", name=names[event.seat]), heading=True)
     if isinstance(event, PlayedToTable):
         name = names[event.seat]
+        cards = ((PLAYED, event.serial),)
         if event.card is None:
-            return Entry(event.seat, tr("hofverrat.log.spy_to_table", name=name, side=side_name(event.side)))
-        text = tr("hofverrat.log.to_table", name=name, card=card_name(event.card), side=side_name(event.side))
-        return Entry(event.seat, text)
+            text = tr("hofverrat.log.spy_to_table", name=name, side=side_name(event.side))
+        else:
+            text = tr("hofverrat.log.to_table", name=name, card=card_name(event.card), side=side_name(event.side))
+        return Entry(event.seat, text, cards=cards)
     if isinstance(event, PlayedToDistrict):
-        return Entry(event.seat, _district_text(event, names))
+        return Entry(event.seat, _district_text(event, names), cards=((PLAYED, event.serial),))
     if isinstance(event, CardEliminated):
+        cards = ((PLAYED, event.assassin),)
         if event.card is None:
-            return Entry(event.seat, tr("hofverrat.log.eliminated_spy"))
-        return Entry(event.seat, tr("hofverrat.log.eliminated", card=card_name(event.card)))
+            return Entry(event.seat, tr("hofverrat.log.eliminated_spy"), cards=cards)
+        return Entry(event.seat, tr("hofverrat.log.eliminated", card=card_name(event.card)), cards=cards)
     if isinstance(event, CardsDrawn) and event.pile_left == 0 and event.count:
         return Entry(None, tr("hofverrat.log.pile_empty"))
     if isinstance(event, GameEnded):
@@ -82,54 +65,3 @@ def _district_text(event: PlayedToDistrict, names: Sequence[str]) -> str:
     if own:
         return tr("hofverrat.log.to_own", name=name, card=card)
     return tr("hofverrat.log.to_district", name=name, card=card, owner=names[event.district])
-
-
-class GameLog:
-    """The events so far, worded and drawn as one tall parchment-coloured page for a scroll panel."""
-
-    def __init__(self, names: Sequence[str]) -> None:
-        self.names = list(names)
-        self.events: list[Event] = []
-
-    def reset(self, history: Iterable[Iterable[Event]], starting_seat: int) -> None:
-        """Start again from every action's events so far (after an undo, a restart, a new person at the screen).
-
-        The game's first turn starts without an event (there are no set-up events), so its heading is added here.
-        """
-        self.events = [TurnStarted(starting_seat), *(event for events in history for event in events)]
-
-    def add(self, event: Event) -> None:
-        """Note one more event."""
-        self.events.append(event)
-
-    def entries(self) -> list[Entry]:
-        """Every line of the log, oldest first."""
-        worded = (describe(event, self.names) for event in self.events)
-        return [entry for entry in worded if entry is not None]
-
-    def page(self, width: int) -> pygame.Surface:
-        """The whole log drawn ``width`` pixels wide, oldest line at the top."""
-        images = [entry_image(entry, width) for entry in self.entries()]
-        page = pygame.Surface((width, max(1, sum(image.get_height() for image in images) + 8)), pygame.SRCALPHA)
-        y = 4
-        for image in images:
-            page.blit(image, (0, y))
-            y += image.get_height()
-        return page
-
-
-@functools.lru_cache(maxsize=1024)
-def entry_image(entry: Entry, width: int) -> pygame.Surface:
-    """One entry of the log, wrapped to ``width``: a lozenge in its seat's colour, then its words; a turn's heading
-    in small capitals with a little room above it."""
-    face = theme.FACE_CAPS if entry.heading else theme.FACE_REGULAR
-    colour = theme.WINE if entry.heading else theme.INK
-    lines = wrap(entry.text, width - INDENT - 4, TEXT_SIZE, face)
-    top = ENTRY_GAP if entry.heading else 0
-    height = top + len(lines) * LINE_STEP + (ENTRY_GAP if entry.heading else 2)
-    image = pygame.Surface((width, height), pygame.SRCALPHA)
-    for number, line in enumerate(lines):
-        image.blit(render(line, TEXT_SIZE, colour, face), (INDENT, top + number * LINE_STEP))
-    mark = seat_colour(entry.seat) if entry.seat is not None else theme.GOLD
-    diamond(image, (9, top + LINE_STEP // 2), 7 if entry.heading else 4, mark)
-    return image

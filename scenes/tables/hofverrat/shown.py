@@ -8,6 +8,7 @@ After each move the table rebuilds it from the new view, which it agrees with.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 from game.core import Event
@@ -51,16 +52,7 @@ class Shown:
 
     def copy(self) -> Shown:
         """An independent copy (to try a placement out without changing what is shown)."""
-        return Shown(
-            seat=self.seat,
-            hand=list(self.hand),
-            hand_sizes=list(self.hand_sizes),
-            pile=self.pile,
-            table=[[list(side) for side in column] for column in self.table],
-            districts=[list(district) for district in self.districts],
-            to_move=self.to_move,
-            turn_areas=list(self.turn_areas),
-        )
+        return copy.deepcopy(self)
 
     def apply(self, event: Event, own_card: int | None = None) -> None:
         """Move the table on by one event; ``own_card`` names the hand card this seat just played face down (the

@@ -10,21 +10,14 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.hofverrat.knowledge import COLUMN_KEYS
 from scenes.art import palette
 from scenes.art.hofverrat.mats import Column, district_mat, royal_table_mat
 from scenes.art.textures import vignette, wood
 from scenes.tables.hofverrat.geometry import Geometry
-from scenes.tables.hofverrat.knowledge import COLUMN_KEYS
+from scenes.tables.kit.plates import draw_plate, seat_colour
 from scenes.ui import theme
-from scenes.ui.backdrop import blit_panel, diamond
-from scenes.ui.text import render
-
-PLATE_RADIUS = 8
-
-
-def seat_colour(seat: int) -> theme.Colour:
-    """The colour that marks ``seat`` everywhere (name plate, district band, log)."""
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+from scenes.ui.backdrop import blit_panel
 
 
 def mat_columns(geometry: Geometry) -> tuple[Column, ...]:
@@ -56,18 +49,7 @@ def table_picture(geometry: Geometry, names: Sequence[str]) -> pygame.Surface:
         zone = geometry.district(seat)
         own = seat == geometry.viewer
         surface.blit(district_mat(zone.size, seat_colour(seat), "gold" if own else "silver"), zone.topleft)
-        draw_plate(surface, geometry.banner(seat), name, seat_colour(seat))
+        draw_plate(surface, geometry.banner(seat), name, seat)
     blit_panel(surface, geometry.zone("pile").inflate(-8, -8), "wood")
     blit_panel(surface, geometry.zone("log"), "parchment")
     return surface.convert()
-
-
-def draw_plate(surface: pygame.Surface, rect: pygame.Rect, name: str, colour: theme.Colour) -> None:
-    """A name plate: dark wood with a gold rule, the seat's colour in a lozenge, the name in gilt capitals."""
-    plate = rect.inflate(0, -2)
-    pygame.draw.rect(surface, theme.SHADOW, plate.move(2, 3), border_radius=PLATE_RADIUS)
-    pygame.draw.rect(surface, theme.WOOD_DARK, plate, border_radius=PLATE_RADIUS)
-    pygame.draw.rect(surface, theme.GOLD_DARK, plate, 2, border_radius=PLATE_RADIUS)
-    diamond(surface, (plate.x + 22, plate.centery), 10, colour)
-    label = render(name, theme.SIZE_SMALL, theme.GOLD_LIGHT, theme.FACE_CAPS)
-    surface.blit(label, label.get_rect(midleft=(plate.x + 42, plate.centery - 2)))

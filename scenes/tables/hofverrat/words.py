@@ -10,9 +10,9 @@ from game.core import Action
 from game.hofverrat.actions import PlayToTable
 from game.hofverrat.board import QUEEN
 from game.hofverrat.cards import FAMILIES, ROLE_OF
+from game.hofverrat.knowledge import ColumnCount
 from game.hofverrat.missions import MISSION_BY_ID
 from scenes.i18n import tr
-from scenes.tables.hofverrat.knowledge import ColumnCount
 from scenes.tables.hofverrat.log import card_name, side_name
 from scenes.tables.hofverrat.mission_cards import mission_text
 

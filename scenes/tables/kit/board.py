@@ -1,37 +1,53 @@
-"""The card sprites of a Hof-Verrat table: one per card the screen shows, keyed by what it is, moved by tweens.
+"""The card sprites of a table: one per card the screen shows, keyed by what it is, moved by tweens.
 
-A sprite's key is ("hand", card) for a card in the shown seat's hand and ("played", serial) for a card in play; a
-card played from that hand keeps its sprite under its new key, so it flies from where the player let go of it.
-Sprites carry only the face they may show: a card nobody may see (a played spy, another seat's hand, a hand kept
-private at a hot seat) carries its back on both sides, so no flip or fade can ever show it.
+A sprite's key is (kind, id). Two kinds are the kit's: ("hand", card) for a card in the shown seat's hand, drawn over
+everything at rest, and ("flying", n) for a card that only flies past (drawn by another seat) and is gone when it
+lands. Every other kind is a title's ("played", serial) and lies at rest, drawn in key order. A card played from the
+hand keeps its sprite under its new key (``rekey``), so it flies from where the player let go of it.
+
+Sprites carry only the face they may show: a card nobody may see (a spy face down, another seat's hand, a hand kept
+private at a hot seat) carries its back on both sides, so no flip or fade can ever show it. The title's ``CardArt``
+draws faces and backs; a card value is whatever the art takes (an id, a name), None for a back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Protocol
 
 import pygame
 
-from scenes.tables.hofverrat import art
-from scenes.tables.hofverrat.geometry import Home, Point
+from scenes.tables.kit.holders import Home, Point, Size
 from scenes.ui import tween
 from scenes.ui.cards import CardSprite
 
-Key = tuple[str, int]
+Key = tuple[str, Hashable]
+"""A sprite's key: (kind, id)."""
 HAND = "hand"
 PLAYED = "played"
 FLYING = "flying"
 FLIP_SECONDS = 0.3
 
 
+class CardArt(Protocol):
+    """A title's card pictures (a module with these two functions will do)."""
+
+    def face(self, card: Hashable | None, size: Size) -> pygame.Surface:
+        """The face of ``card`` at ``size``; the back for None."""
+
+    def back(self, size: Size) -> pygame.Surface:
+        """The back at ``size``."""
+
+
 class Board:
     """Every card sprite on the table and the face each one carries."""
 
-    def __init__(self) -> None:
+    def __init__(self, art: CardArt) -> None:
+        self.art = art
         self.sprites: dict[Key, CardSprite] = {}
-        self.cards: dict[Key, int | None] = {}
-        self.sizes: dict[Key, art.Size] = {}
-        self.origin: dict[int, int] = {}
+        self.cards: dict[Key, Hashable | None] = {}
+        self.sizes: dict[Key, Size] = {}
+        self.origin: dict[Hashable, Hashable] = {}
         """For cards the shown seat played: serial → the hand card it was (an undo brings that card back)."""
         self.above: list[Key] = []
         """Sprites in flight, drawn over everything else in the order they took off."""
@@ -39,15 +55,15 @@ class Board:
 
     # Making and changing sprites.
 
-    def add(self, key: Key, card: int | None, size: art.Size, centre: Point) -> CardSprite:
+    def add(self, key: Key, card: Hashable | None, size: Size, centre: Point) -> CardSprite:
         """A new sprite for ``key`` at ``centre``, face up when it carries a face."""
-        sprite = CardSprite(art.face(card, size), art.back(size), centre, face_up=card is not None)
+        sprite = CardSprite(self.art.face(card, size), self.art.back(size), centre, face_up=card is not None)
         self.sprites[key] = sprite
         self.cards[key] = card
         self.sizes[key] = size
         return sprite
 
-    def add_flying(self, size: art.Size, centre: Point) -> Key:
+    def add_flying(self, size: Size, centre: Point) -> Key:
         """A face-down sprite that only flies (a card drawn by another seat) and is removed when it lands."""
         self._flying += 1
         key = (FLYING, self._flying)
@@ -71,13 +87,13 @@ class Board:
         if old in self.above:
             self.above[self.above.index(old)] = new
 
-    def dress(self, key: Key, card: int | None, size: art.Size) -> None:
+    def dress(self, key: Key, card: Hashable | None, size: Size) -> None:
         """Give a sprite the art of ``card`` at ``size``, keeping its size on screen (a tween then scales it home)."""
         sprite = self.sprites[key]
         old = self.sizes[key]
         if size != old:
             sprite.scale = sprite.scale * old[0] / size[0]
-        sprite.set_art(art.face(card, size), art.back(size))
+        sprite.set_art(self.art.face(card, size), self.art.back(size))
         self.cards[key] = card
         self.sizes[key] = size
 
@@ -120,7 +136,7 @@ class Board:
         self.lift(key)
         return tween.parallel(*steps, on_done=lambda: self.land(key))
 
-    def _hide(self, key: Key, size: art.Size) -> None:
+    def _hide(self, key: Key, size: Size) -> None:
         """A card turned face down loses its face for good."""
         if key in self.sprites:
             self.dress(key, None, size)
@@ -148,8 +164,8 @@ class Board:
         )
 
     def prune(self, homes: Mapping[Key, Home]) -> None:
-        """Take off every hand card or card in play that has no home any more (cards in flight finish first)."""
-        for key in [key for key in self.sprites if key[0] in (HAND, PLAYED) and key not in homes]:
+        """Take off every card that has no home any more (cards in flight finish first)."""
+        for key in [key for key in self.sprites if key[0] != FLYING and key not in homes]:
             if key not in self.above:
                 self.remove(key)
 
@@ -173,9 +189,9 @@ class Board:
     # Reading and drawing.
 
     def order(self) -> list[Key]:
-        """Keys in drawing order: cards in play by serial, then the hand, then whatever is in flight."""
+        """Keys in drawing order: cards at rest by key, then the hand, then whatever is in flight."""
         above = set(self.above)
-        played = sorted(key for key in self.sprites if key[0] == PLAYED and key not in above)
+        played = self._resting(above)
         hand = [key for key in self.sprites if key[0] == HAND and key not in above]
         return played + hand + [key for key in self.above if key in self.sprites]
 
@@ -192,9 +208,9 @@ class Board:
             sprite.update(dt)
 
     def draw_resting(self, surface: pygame.Surface) -> None:
-        """Draw the cards in play that are not in flight, in serial order."""
+        """Draw the cards at rest that are not in flight, in key order."""
         above = set(self.above)
-        for key in sorted(key for key in self.sprites if key[0] == PLAYED and key not in above):
+        for key in self._resting(above):
             self.sprites[key].draw(surface)
 
     def draw_moving(self, surface: pygame.Surface, last: Key | None = None) -> None:
@@ -214,5 +230,14 @@ class Board:
         return tuple(
             (key, sprite.pos, sprite.scale, sprite.flip, sprite.alpha, sprite.highlight, id(sprite.face))
             for key, sprite in self.sprites.items()
-            if key[0] == PLAYED and key not in above
+            if resting(key) and key not in above
         )
+
+    def _resting(self, above: set[Key]) -> list[Key]:
+        """The sprites at rest (neither in the hand nor in flight), in drawing order: by kind, then by id."""
+        return sorted(key for key in self.sprites if resting(key) and key not in above)
+
+
+def resting(key: Key) -> bool:
+    """Whether a sprite of this key lies at rest on the table (it is neither a hand card nor a passing card)."""
+    return key[0] not in (HAND, FLYING)

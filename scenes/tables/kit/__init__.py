@@ -1,0 +1,68 @@
+"""The table kit: the one shared table every title's table is built on (Hof-Verrat's is the worked example).
+
+The kit owns the furniture: the scene shell (``table.KitTable``: status line from ``view.awaiting``, one prompt,
+refusals, tooltips kept off the prompt, Undo / Hint / Menu, the runner, autosave, hot-seat privacy), the log panel
+(``log``: hovering a line lights the cards it names), seat plates (``plates``: colour and symbol, hand count, score,
+markers), card holders (``holders``: row/fan, cascade, grouped cascade, stack, slots, ring, heap), the sprites
+(``board``), the event-to-animation script with sound cues (``script``, ``effects``), the decision affordances
+(``affordances``: drag-and-drop, click-then-click, Tab/arrows/Enter, option buttons, the overlay picker,
+multi-select with Confirm), the scoring show (``scoring``) and the cached painter (``paint``).
+
+A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tables.TABLES``. It supplies:
+
+- ``art``: a ``CardArt`` (``face(card, size)``, ``back(size)``) — ``hofverrat/art.py``.
+- ``make_geometry(viewer)``: its zones from its Tiled layout, with ``zone(name)``, ``plate(seat)``, ``viewer``;
+  the layout needs the zones ``status``, ``log``, ``button_undo``, ``button_hint``, ``button_menu`` — ``geometry``.
+- ``make_shown(view)``: its table as shown, a class with ``apply(event)`` (folds one event in), ``stamp()`` and
+  ``to_move`` — ``hofverrat/shown.py``.
+- ``homes()``: a ``Home`` (centre, size, card or None for a back) per sprite key ``(kind, id)``; ``("hand", card)``
+  is the shown seat's hand, any other kind rests on the table; use ``holders`` to lay them out.
+- ``script``: a ``Script({EventType: handler})``; a handler ``(table, event) -> Animation`` folds the event into
+  ``table.shown`` and animates with ``script.fly``, ``arrive``, ``deal``, ``deal_away``, ``flip``, ``eliminate``,
+  ``rise``, ``count_up``, ``banner``, ``mark_move``, ``shake`` (each plays its sound) — ``hofverrat/motion.py``.
+- ``make_affordances()``: an ``Affordances`` — ``route(action) -> Route(item, target, option, picks)`` for every
+  legal action, ``drop_targets()``, ``target_rect(target)`` (also for ``("kit", "picker")``, where the picker
+  stands), ``explain(item, target)``, ``option_card(option)`` / ``option_label(option)`` for the follow-up
+  picker, ``park(item, target)`` — ``hofverrat/interaction.py``.
+- ``describe(event) -> Entry | None`` (its log wording, with the sprite keys the line names) and
+  ``opening(view)`` (events the log starts with) — ``hofverrat/log.py``.
+- ``still_picture()``, and its drawing hooks ``draw_quiet`` (under resting cards), ``draw_quiet_over``,
+  ``draw_lively`` (every frame) with ``quiet_stamp()`` saying when the quiet parts change — ``hofverrat/hud.py``.
+- ``tip_at(point)``, ``markers(seat)`` (``Marker`` chips on its plate), ``hint_words(action)``,
+  ``followup_prompt()``, ``first_prompt()``, ``prompt_area()``.
+- ``scoring_steps``: ``ScoringStep(keys, build, counts)`` per group of ``ScoreLine`` keys; ``build(table, sheet,
+  lines)`` animates them and counts points with ``sheet.score(table, line, at, group)`` — ``hofverrat/scoring.py``.
+
+Its catalogue keys for prompts live in its own file; the kit's own words are in ``kit.json``. New tables join the
+generic tests (every action reachable, privacy, no drift) and the self-test by being in ``TABLES``.
+"""
+
+from scenes.tables.kit.affordances import FACE_DOWN, NO_OPTION, Affordances, Route
+from scenes.tables.kit.board import FLYING, HAND, PLAYED, Board, CardArt, Key
+from scenes.tables.kit.holders import Group, Home
+from scenes.tables.kit.log import Entry
+from scenes.tables.kit.plates import Marker
+from scenes.tables.kit.scoring import ScoreSheet, ScoringStep
+from scenes.tables.kit.script import Script
+from scenes.tables.kit.table import KitTable
+
+__all__ = [
+    "FACE_DOWN",
+    "FLYING",
+    "HAND",
+    "NO_OPTION",
+    "PLAYED",
+    "Affordances",
+    "Board",
+    "CardArt",
+    "Entry",
+    "Group",
+    "Home",
+    "Key",
+    "KitTable",
+    "Marker",
+    "Route",
+    "ScoreSheet",
+    "ScoringStep",
+    "Script",
+]

@@ -1,0 +1,117 @@
+"""The game log of a table: one line per thing that happened, as the shown seat saw it, in a scroll panel.
+
+Lines are made from the redacted events by the title's ``describe`` (event → ``Entry`` or None), so the log tells
+exactly what its reader may know. The log keeps the events and words them when drawn, so a change of language
+rewords the whole log. Each entry names the sprites it is about (``cards``): hovering its line lights them up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from game.core import Event
+from scenes.tables.kit.board import Key
+from scenes.tables.kit.plates import seat_colour
+from scenes.ui import theme
+from scenes.ui.backdrop import diamond
+from scenes.ui.scroll import ScrollPanel
+from scenes.ui.text import render, wrap
+
+TEXT_SIZE = 23
+LINE_STEP = 27
+"""Pixels from one line of the log to the next."""
+ENTRY_GAP = 5
+INDENT = 22
+
+Describe = Callable[[Event], "Entry | None"]
+"""A title's wording of one event (None: the log leaves it out)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """One line of the log: who it is about (for the colour mark), its words, whether it opens a turn, and the
+    sprites it names (lit while the pointer rests on the line)."""
+
+    seat: int | None
+    text: str
+    heading: bool = False
+    cards: tuple[Key, ...] = ()
+
+
+class GameLog:
+    """The events so far, worded and drawn as one tall parchment-coloured page for a scroll panel."""
+
+    def __init__(self, describe: Describe) -> None:
+        self.describe = describe
+        self.events: list[Event] = []
+        self.spans: list[tuple[int, int, Entry]] = []
+        """Where each entry lies on the last page drawn: (top, bottom, entry)."""
+
+    def reset(self, events: Iterable[Event]) -> None:
+        """Start again from these events (after an undo, a restart, a new person at the screen)."""
+        self.events = list(events)
+
+    def add(self, event: Event) -> None:
+        """Note one more event."""
+        self.events.append(event)
+
+    def entries(self) -> list[Entry]:
+        """Every line of the log, oldest first."""
+        worded = (self.describe(event) for event in self.events)
+        return [entry for entry in worded if entry is not None]
+
+    def page(self, width: int) -> pygame.Surface:
+        """The whole log drawn ``width`` pixels wide, oldest line at the top."""
+        entries = self.entries()
+        images = [entry_image(entry, width) for entry in entries]
+        page = pygame.Surface((width, max(1, sum(image.get_height() for image in images) + 8)), pygame.SRCALPHA)
+        y = 4
+        self.spans = []
+        for entry, image in zip(entries, images, strict=True):
+            page.blit(image, (0, y))
+            self.spans.append((y, y + image.get_height(), entry))
+            y += image.get_height()
+        return page
+
+    def entry_at(self, y: float) -> Entry | None:
+        """The entry at height ``y`` of the page."""
+        return next((entry for top, bottom, entry in self.spans if top <= y < bottom), None)
+
+
+@functools.lru_cache(maxsize=1024)
+def entry_image(entry: Entry, width: int) -> pygame.Surface:
+    """One entry of the log, wrapped to ``width``: a lozenge in its seat's colour, then its words; a turn's heading
+    in small capitals with a little room above it."""
+    face = theme.FACE_CAPS if entry.heading else theme.FACE_REGULAR
+    colour = theme.WINE if entry.heading else theme.INK
+    lines = wrap(entry.text, width - INDENT - 4, TEXT_SIZE, face)
+    top = ENTRY_GAP if entry.heading else 0
+    height = top + len(lines) * LINE_STEP + (ENTRY_GAP if entry.heading else 2)
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    for number, line in enumerate(lines):
+        image.blit(render(line, TEXT_SIZE, colour, face), (INDENT, top + number * LINE_STEP))
+    mark = seat_colour(entry.seat) if entry.seat is not None else theme.GOLD
+    diamond(image, (9, top + LINE_STEP // 2), 7 if entry.heading else 4, mark)
+    return image
+
+
+class LogPanel(ScrollPanel):
+    """The log's scroll panel: it takes the wheel and its bar like any panel, but is painted with the table's quiet
+    layer (it changes only when the log or its scroll does), not with the buttons every frame."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Painted by the table's quiet layer instead."""
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Draw the panel."""
+        super().draw(surface)
+
+    def page_y(self, point: tuple[int, int]) -> float | None:
+        """The height on the page under ``point``, or None when the point is not over the panel."""
+        if not self.rect.collidepoint(point):
+            return None
+        return point[1] - self.rect.y + self.offset

@@ -1,0 +1,213 @@
+"""Drawing a table each frame: a quiet layer kept between frames, and the lively parts over it.
+
+The quiet layer holds what only changes when the table does (the still picture, the title's counts, resting cards,
+seat plates, the log); it is redrawn only when its stamp changes, so a frame in which a person drags a card costs one
+full-screen blit and the few things that move. The lively parts (glows, the hand, cards in flight, the status line,
+buttons, the one prompt, the follow-up picker, effects, tooltips) are drawn every frame.
+
+Tooltips never cover the prompt, the picker or a refusal: they are moved off them (``hud.avoid``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.results import total_text
+from scenes.tables.kit import hud
+from scenes.tables.kit.affordances import FACE_DOWN
+from scenes.tables.kit.effects import draw_move_mark
+from scenes.tables.kit.plates import draw_markers, seat_colour
+from scenes.ui import theme
+from scenes.ui.button import Button
+from scenes.ui.cards import FOCUS, SELECTED, CardSprite
+from scenes.ui.dragdrop import FOCUSED, HOVER, LEGAL, REFUSED, TARGET_LOOKS
+from scenes.ui.tooltip import tooltip_image
+
+if TYPE_CHECKING:
+    from scenes.tables.kit.table import KitTable
+
+PICKER_VEIL = (14, 9, 6, 170)
+
+
+class TablePainter:
+    """Draws one table scene; owns the quiet layer and knows when it must be drawn again."""
+
+    def __init__(self, table: KitTable) -> None:
+        self.table = table
+        self.layer = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.drawn: tuple | None = None
+        self.version = 0
+        self.keep_clear: list[pygame.Rect] = []
+        self._pickers: dict[tuple, CardSprite] = {}
+
+    def invalidate(self) -> None:
+        """Draw the quiet layer again on the next frame (a new still picture, a new language)."""
+        self.version += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table: the quiet layer (from its cache when nothing on it changed), then everything lively."""
+        table = self.table
+        if table.picture is None or table.shown is None:
+            surface.fill(theme.WOOD_DARK)
+            return
+        key = self._quiet_key()
+        if key != self.drawn:
+            self._draw_quiet(self.layer)
+            self.drawn = key
+        surface.blit(self.layer, (0, 0))
+        self._draw_lively(surface)
+
+    def _quiet_key(self) -> tuple:
+        """What the quiet layer shows, as a value."""
+        table = self.table
+        panel = table.log_panel
+        return (
+            self.version,
+            table.shown.stamp(),
+            table.board.resting_stamp(),
+            id(table.view),
+            table.private,
+            id(panel.content) if panel is not None else None,
+            panel.offset if panel is not None else None,
+            table.sheet.stamp() if table.sheet is not None else None,
+            table.quiet_stamp(),
+        )
+
+    def _draw_quiet(self, surface: pygame.Surface) -> None:
+        table = self.table
+        surface.blit(table.picture, (0, 0))
+        table.draw_quiet(surface)
+        table.board.draw_resting(surface)
+        if table.sheet is None:
+            for seat in range(table.players):
+                plate = table.geometry.plate(seat)
+                draw_markers(surface, plate, table.markers(seat), plate.x + plate.width // 2)
+        table.draw_quiet_over(surface)
+        if table.log_panel is not None:
+            table.log_panel.paint(surface)
+
+    def _draw_lively(self, surface: pygame.Surface) -> None:
+        table = self.table
+        geometry, shown = table.geometry, table.shown
+        self.keep_clear = []
+        self._draw_targets(surface)
+        self._draw_marks(surface)
+        if table.sheet is None and getattr(shown, "to_move", None) is not None:
+            hud.draw_turn_glow(surface, geometry.plate(shown.to_move), table.pulse)
+        table.board.draw_moving(surface, table.decisions.dragdrop.dragged)
+        table.draw_lively(surface)
+        table.effects.draw(surface)
+        hud.draw_status(surface, geometry.zone("status"), table.status())
+        table.controls.draw(surface)
+        self._draw_totals(surface)
+        if table.decisions.followup is not None:
+            self._draw_picker(surface)
+        prompt = table.prompt()
+        if prompt is not None:
+            self.keep_clear.append(hud.draw_prompt(surface, table.prompt_area(), *prompt))
+        if table.sheet is not None and table.sheet.result is not None:
+            hud.draw_ranking(surface, geometry.zone("royal_table"), table.sheet.result, table.names)
+        elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.dragdrop.busy:
+            self._draw_tip(surface)
+
+    def _draw_totals(self, surface: pygame.Surface) -> None:
+        """During the scoring, each seat's running total on its plate."""
+        table = self.table
+        if table.sheet is None or table.sheet.totals is None:
+            return
+        for seat, total in enumerate(table.sheet.totals):
+            plate = table.geometry.plate(seat)
+            hud.plaque(surface, total_text(total), (plate.right - 62, plate.centery), 24, theme.GOLD_PALE)
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        """While a card is held: its legal places glow, the one under the pointer most, a refused one in red; a hint
+        lights its target; the keyboard's focused click target gets a rim."""
+        table = self.table
+        decisions = table.decisions
+        dragdrop = decisions.dragdrop
+        held = dragdrop.held
+        hinted = decisions.hint_target() if held is None and decisions.hint is not None else None
+        if held is not None or hinted is not None:
+            item = held if held is not None else decisions.routes[decisions.hint].item
+            for target in dragdrop.targets:
+                state = dragdrop.target_state(target.id) if held is not None else _hinted(target.id, hinted)
+                if state is None:
+                    continue
+                rect = table.hint_glow(target.id, item)
+                if rect is None:
+                    continue
+                colour, width = TARGET_LOOKS[state]
+                hud.draw_target(surface, rect, colour, width, state in (HOVER, REFUSED))
+        if decisions.active and not dragdrop.busy and decisions.followup is None:
+            focused = decisions.focused
+            for target in decisions.click_targets():
+                state = FOCUSED if focused == ("target", target) else LEGAL
+                colour, width = TARGET_LOOKS[state]
+                hud.draw_target(surface, decisions.target_rect(target), colour, width, state == FOCUSED)
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The mark on each seat's last move, and the cards a hovered log line names."""
+        table = self.table
+        sprites = table.board.sprites
+        for seat, keys in table.effects.last_moves.items():
+            for key in keys:
+                if key in sprites and sprites[key].alpha >= 255:
+                    draw_move_mark(surface, sprites[key].rect, seat_colour(seat))
+        for key in table.lit_log:
+            if key in sprites:
+                hud.draw_target(surface, sprites[key].rect.inflate(8, 8), theme.GOLD_LIGHT, 3, True)
+
+    def _draw_picker(self, surface: pygame.Surface) -> None:
+        """The follow-up picker: the options large over a veil, the focused one rimmed, with buttons for the rest."""
+        table = self.table
+        decisions = table.decisions
+        area = decisions.picker_area()
+        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        veil.fill(PICKER_VEIL)
+        surface.blit(veil, area)
+        followup = decisions.followup
+        laid = decisions.picker_layout(area)
+        for index, (option, rect, is_card) in enumerate(laid):
+            focused = followup.focus == index
+            if is_card:
+                card = decisions.affordances.option_card(option)
+                sprite = self._picker_sprite(None if card == FACE_DOWN else card, rect)
+                sprite.highlight = FOCUS if focused else SELECTED if rect.collidepoint(table.pointer) else None
+                sprite.draw(surface)
+            else:
+                button = Button(rect, decisions.picker_label(option), lambda: None, style="primary")
+                button.focused = focused
+                button.hovered = rect.collidepoint(table.pointer)
+                button.draw(surface)
+            self.keep_clear.append(rect)
+
+    def _picker_sprite(self, card: Hashable | None, rect: pygame.Rect) -> CardSprite:
+        """A large card of the picker, kept between frames (its art is drawn once per size)."""
+        key = (card, rect.topleft, rect.size)
+        sprite = self._pickers.get(key)
+        if sprite is None:
+            art = self.table.art
+            sprite = CardSprite(art.face(card, rect.size), art.back(rect.size), rect.center, face_up=card is not None)
+            self._pickers = {**self._pickers, key: sprite} if len(self._pickers) < 32 else {key: sprite}
+        return sprite
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        table = self.table
+        tip = table.tip_at(table.pointer)
+        if tip is None:
+            return
+        text, anchor = tip
+        image = tooltip_image(text)
+        rect = image.get_rect(midtop=(anchor.centerx, anchor.bottom + 10))
+        if rect.bottom > surface.get_height() - 8:
+            rect.midbottom = (anchor.centerx, anchor.top - 10)
+        rect = hud.avoid(rect, self.keep_clear, surface.get_rect().inflate(-16, -16))
+        surface.blit(image, rect)
+
+
+def _hinted(target: Hashable, hinted: Hashable | None) -> str | None:
+    """How a target looks while a hint points at ``hinted``."""
+    return LEGAL if target == hinted else None

@@ -1,0 +1,482 @@
+"""The table scene shell every title's table is built on: ``KitTable``.
+
+It plays the runner's side (``TableFace``: show a view, play a move's events, end with the scoring), owns the card
+sprites, the animation timelines, the effects, the log, the buttons (Undo / Hint / Menu), the status line (whose
+turn and what is being decided, from the view), the one prompt (a refusal, a follow-up to choose, a hint), tooltips
+that never cover the prompt, the picker or a refusal, the follow-up picker and the hot-seat privacy (the runner says
+when private cards must stay face down; the log is then worded from events redacted for no seat).
+
+A title subclasses it and supplies the parts listed under "What a title supplies" below (see ``scenes.tables.kit``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from game.core import Action, Event, Match, Result, View, redact
+from scenes.i18n import current_language, tr
+from scenes.scene import Scene
+from scenes.tables.kit.affordances import Affordances, Decisions
+from scenes.tables.kit.board import HAND, Board, CardArt, Key
+from scenes.tables.kit.decision import status_text
+from scenes.tables.kit.effects import Effects
+from scenes.tables.kit.holders import Home
+from scenes.tables.kit.log import Entry, GameLog, LogPanel
+from scenes.tables.kit.paint import TablePainter
+from scenes.tables.kit.plates import Marker
+from scenes.tables.kit.scoring import ScoreSheet, ScoringStep, scoring_show
+from scenes.tables.kit.script import REFLOW_SECONDS, REFUSAL, Later, Script
+from scenes.tables.runner import MatchRunner
+from scenes.ui import theme, tween
+from scenes.ui.button import Button
+from scenes.ui.cards import CardSprite
+from scenes.ui.widget import Controls
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+MESSAGE_SECONDS = 3.5
+PULSE_RATE = 3.0
+"""How fast the light around the seat to move breathes (radians per second)."""
+UNDO_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
+BUTTONS = ("undo", "hint", "menu")
+NO_SEAT = -1
+"""The seat events are redacted for while nobody's private facts may show: a seat nobody holds."""
+
+
+class KitTable(Scene):
+    """A match of some title on screen; the title's subclass supplies what is truly its own."""
+
+    # What a title supplies.
+
+    art: ClassVar[CardArt]
+    """Its card pictures (``face`` and ``back``)."""
+    script: ClassVar[Script]
+    """Its handlers from event types to animations."""
+    scoring_steps: ClassVar[Sequence[ScoringStep]] = ()
+    """Its scoring show, step by step."""
+
+    def make_geometry(self, viewer: int) -> Any:
+        """Its zones for the shown seat (from its Tiled layout): needs ``zone(name)``, ``plate(seat)``, ``viewer``."""
+        raise NotImplementedError
+
+    def make_shown(self, view: View) -> Any:
+        """Its table as shown, built from ``view`` (moved on by events, rebuilt after each move)."""
+        raise NotImplementedError
+
+    def make_affordances(self) -> Affordances:
+        """Its inputs: which input gives which legal action."""
+        raise NotImplementedError
+
+    def homes(self) -> dict[Key, Home]:
+        """Where every card of ``self.shown`` belongs (private cards face down unless ``self.private``)."""
+        raise NotImplementedError
+
+    def still_picture(self) -> pygame.Surface:
+        """The unchanging picture of the table for the shown seat (no words in it)."""
+        raise NotImplementedError
+
+    def describe(self, event: Event) -> Entry | None:
+        """The log line for one event (None: left out)."""
+        raise NotImplementedError
+
+    def opening(self, view: View) -> list[Event]:
+        """Events the log starts with that no action made (a first turn's heading)."""
+        return []
+
+    def draw_quiet(self, surface: pygame.Surface) -> None:
+        """Its parts of the quiet layer under the cards (counts, badges) — override ``draw_quiet_over`` for over."""
+
+    def draw_quiet_over(self, surface: pygame.Surface) -> None:
+        """Its parts of the quiet layer over the resting cards (pile, missions)."""
+
+    def draw_lively(self, surface: pygame.Surface) -> None:
+        """Its parts drawn every frame over the cards (a checklist, a show's ribbons)."""
+
+    def quiet_stamp(self) -> tuple:
+        """What its quiet parts show, as a value (besides the shown table, the resting cards and the log)."""
+        return ()
+
+    def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """Its tooltip for what lies under ``point``."""
+        return None
+
+    def markers(self, seat: int) -> list[Marker]:
+        """Its markers on a seat's plate."""
+        return []
+
+    def hint_words(self, action: Action) -> str:
+        """A hinted action in words."""
+        return ""
+
+    def hint_glow(self, target: Hashable, item: Key | None) -> pygame.Rect | None:
+        """The rectangle that glows for a target while ``item`` is held or hinted (default: the drop target's)."""
+        return next((each.rect for each in self.decisions.dragdrop.targets if each.id == target), None)
+
+    # The kit.
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.names = [seat.name for seat in match.seats]
+        self.players = len(match.seats)
+        self.board = Board(self.art)
+        self.timeline = tween.Timeline()
+        self.extras = tween.Timeline()
+        self.effects = Effects()
+        self.geometry: Any = None
+        self.shown: Any = None
+        self.view: Any = None
+        self.private = True
+        self.own: Action | None = None
+        self.log = GameLog(self.describe)
+        self.log_stale = False
+        self.lit_log: tuple[Key, ...] = ()
+        self.sheet: ScoreSheet | None = None
+        self.show_over = False
+        self.message: tuple[str, float] | None = None
+        self.hint_text: str | None = None
+        self.instructed = False
+        self.pointer = (-1, -1)
+        self.resting = 0.0
+        self.pulse = 0.0
+        self.picture: pygame.Surface | None = None
+        self.picture_for: tuple[int, str] | None = None
+        self.painter = TablePainter(self)
+        self.controls = Controls()
+        self.buttons: dict[str, Button] = {}
+        self.log_panel: LogPanel | None = None
+        self.decisions = Decisions(self.board, self.make_affordances(), self._submit, self.refused)
+        self.runner = MatchRunner(app, match, self)
+
+    # The runner's side (TableFace).
+
+    @property
+    def busy(self) -> bool:
+        """True while a move is animating or a person's card is in the air: the match waits for it."""
+        return self.timeline.busy or self.decisions.busy
+
+    def show(self, view: View, private: bool) -> None:
+        """Lay the table out for ``view``: at once for a new seat, gliding from where things were otherwise."""
+        new_seat = self.geometry is None or self.geometry.viewer != view.seat
+        if new_seat:
+            self.geometry = self.make_geometry(view.seat)
+            self.board = Board(self.art)
+            self.decisions.board = self.board
+            self.effects.last_moves.clear()
+        self.view, self.private, self.own = view, private, None
+        self.shown = self.make_shown(view)
+        self.timeline.finish_all()
+        places = self.homes()
+        if new_seat:
+            self.board.place(places)
+            self.layout()
+        else:
+            self._bring_back(places)
+            self.timeline.add(self.board.settle(places, REFLOW_SECONDS))
+        self.log.reset([*self.opening(view), *self._history(private)])
+        self._refresh_log()
+        self.hint_text = None
+        self.decisions.prepare(view, self.runner.accepts_input)
+
+    def play(self, seat: int, events: list[Event], view: View, private: bool, own: Action | None) -> None:
+        """Animate a move event by event, then settle on ``view``."""
+        self.view, self.private = view, private
+        self.own = own
+        self.hint_text = None
+        if not private:
+            events = redact(events, NO_SEAT)
+        animation = self.script.animate(self, events)
+        self.timeline.add(tween.sequence(animation, Later(lambda: self._settle(view))))
+        self.decisions.prepare(view, self.runner.accepts_input)
+
+    def end(self, result: Result) -> None:
+        """Show the scoring; once it is over, a click (or, at instant speed, nothing) leads to the results."""
+        self.private = True
+        self.sheet = ScoreSheet()
+        self.decisions.prepare(self.view, False)
+        show = scoring_show(self, result, self.sheet, self.scoring_steps, self.players)
+        self.timeline.add(tween.sequence(show, tween.Call(self._show_done)))
+
+    # The script's side (Stage).
+
+    def note(self, event: Event) -> None:
+        """Add an event to the log as its animation starts (the page is drawn again once, at the next frame)."""
+        self.log.add(event)
+        self.log_stale = True
+
+    def spawn(self, animation: tween.Animation) -> None:
+        """Run an animation the match need not wait for (a pulse, a rising number, a card parked)."""
+        self.extras.add(animation)
+
+    def sound(self, cue: str) -> None:
+        """Play a sound cue (quietly, at the settings' volume; nothing without a device or at instant speed)."""
+        if self.app.settings.animation_rate != tween.INSTANT:
+            self.app.audio.play(cue)
+
+    # Moves of the person at the screen.
+
+    def _submit(self, action: Action) -> None:
+        self.runner.submit(action)
+        self.instructed = True
+
+    def refused(self, reason: str) -> None:
+        """Say why something was refused, in the one prompt, with a shake and its sound."""
+        self.message = (reason, MESSAGE_SECONDS)
+        self.sound(REFUSAL)
+
+    def undo(self) -> None:
+        """Take back the last action of this turn."""
+        if self.runner.can_undo and not self.busy:
+            self.runner.undo()
+
+    def ask_hint(self) -> None:
+        """Ask the computer what it would play here."""
+        if self.runner.accepts_input and not self.runner.hint_pending and not self.busy:
+            self.hint_text = tr("kit.status.hint_thinking")
+            self.runner.ask_hint(self._hint_ready)
+
+    def _hint_ready(self, action: Action) -> None:
+        self.hint_text = tr("kit.status.hint", hint=self.hint_words(action))
+        self.decisions.show_hint(action)
+
+    # Laying out and settling.
+
+    def layout(self) -> None:
+        """Build the still picture and the buttons in the current language."""
+        geometry = self.geometry
+        if geometry is None:
+            return
+        if self.picture_for != (geometry.viewer, current_language()):
+            self.picture = self.still_picture()
+            self.picture_for = (geometry.viewer, current_language())
+        self.painter.invalidate()
+        offset = self.log_panel.offset if self.log_panel is not None else None
+        self.controls.clear()
+        self.buttons = {}
+        for name, action in zip(BUTTONS, (self.undo, self.ask_hint, self.runner.pause), strict=True):
+            button = Button(
+                geometry.zone(f"button_{name}"),
+                tr(f"kit.button.{name}"),
+                action,
+                style="secondary" if name == "menu" else "primary",
+                text_size=theme.SIZE_BUTTON - 8,
+                tooltip=tr(f"kit.button.{name}.tip"),
+            )
+            self.buttons[name] = self.controls.add(button)
+        log_zone = geometry.zone("log").inflate(-28, -28)
+        self.log_panel = self.controls.add(LogPanel(log_zone, pygame.Surface((1, 1)), theme.PARCHMENT_DARK))
+        self._refresh_log(offset)
+
+    def _refresh_log(self, offset: float | None = None) -> None:
+        """Draw the log's page again and show its newest lines (or keep a given scroll offset)."""
+        panel = self.log_panel
+        if panel is None:
+            return
+        self.log_stale = False
+        panel.content = self.log.page(panel.rect.width - 24)
+        panel.offset = 0.0
+        panel.scroll_by(panel.limit if offset is None else offset)
+
+    def _history(self, private: bool) -> list[Event]:
+        """Every event so far as the log may word it: the shown seat's, or nobody's while private facts hide."""
+        history = self.runner.history()
+        if not private:
+            history = [redact(events, NO_SEAT) for events in history]
+        return [event for events in history for event in events]
+
+    def _settle(self, view: View) -> tween.Animation:
+        """After a move: the shown table becomes the view (they agree) and any card out of place glides home.
+
+        At the end of the game the view may show what the scoring show reveals; the show does that instead.
+        """
+        if view.over:
+            return tween.Delay(0.0)
+        self.shown = self.make_shown(view)
+        places = self.homes()
+        self.board.prune(places)
+        for key, home in places.items():
+            if key not in self.board.sprites:
+                self.board.add(key, None, home.size, home.centre)
+        return self.board.settle(places, REFLOW_SECONDS)
+
+    def _bring_back(self, places: dict[Key, Home]) -> None:
+        """After an undo, the card taken back returns to the hand from where it lay, and new sprites appear."""
+        for key in [key for key in self.board.sprites if key not in places]:
+            origin = self.board.origin.get(key[1]) if key[0] != HAND else None
+            if origin is not None and (HAND, origin) in places and (HAND, origin) not in self.board.sprites:
+                self.board.rekey(key, (HAND, origin))
+            else:
+                self.board.remove(key)
+        for key, home in places.items():
+            if key not in self.board.sprites:
+                self.board.add(key, home.card, home.size, home.centre)
+
+    def _show_done(self) -> None:
+        self.show_over = True
+        if self.app.settings.animation_rate == tween.INSTANT:
+            self.runner.finish()
+
+    # The scene interface.
+
+    def resume(self) -> None:
+        """Back on top (after the pause menu or the curtain): the language may have changed."""
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Word everything again in the current language (buttons, log, tooltips; the picture if it has words)."""
+        self.layout()
+        self.log_stale = True
+
+    def idle_ms(self) -> int:
+        """How long the app may wait for input before this table needs another frame: 0 while anything moves, a card
+        is held or a computer thinks; else the time until a pending tooltip shows (or a refusal fades)."""
+        runner = self.runner
+        if (
+            self.timeline.busy
+            or self.extras.busy
+            or self.decisions.busy
+            or not self.effects.quiet
+            or runner.thinking_seat is not None
+            or runner.hint_pending
+            or not runner.started
+            or any(_stirring(sprite) for sprite in self.board.sprites.values())
+        ):
+            return 0
+        waits = []
+        if self.resting < theme.TOOLTIP_DELAY:
+            waits.append(theme.TOOLTIP_DELAY - self.resting)
+        if self.message is not None:
+            waits.append(self.message[1])
+        return max(0, round(min(waits) * 1000)) if waits else 1000
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.resting = 0.0
+            self._light_log(event.pos)
+        if self.sheet is not None:
+            self._handle_show(event)
+            return
+        if event.type == pygame.KEYDOWN and self.decisions.followup is None and self._shortcut(event):
+            return
+        pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+        if pointer and self.decisions.followup is None and self.controls.handle(event):
+            return
+        if self.decisions.handle(event):
+            return
+        self.decisions.dragdrop.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.decisions.busy:
+            self.runner.pause()
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        if event.key in UNDO_KEYS or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+            return True
+        if event.key == pygame.K_h:
+            self.ask_hint()
+            return True
+        return False
+
+    def _light_log(self, point: tuple[int, int]) -> None:
+        """Hovering a log line lights up the cards it names."""
+        panel = self.log_panel
+        y = panel.page_y(point) if panel is not None else None
+        entry = self.log.entry_at(y) if y is not None else None
+        lit = entry.cards if entry is not None else ()
+        if lit != self.lit_log:
+            self.lit_log = tuple(key for key in lit if key in self.board.sprites)
+
+    def _handle_show(self, event: pygame.event.Event) -> None:
+        """During the scoring show: a click or a key skips it; after it, one leads to the results. The Menu button
+        and the log's scrolling still work."""
+        if event.type != pygame.KEYDOWN and self.controls.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.runner.pause()
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            if self.show_over:
+                self.runner.finish()
+            else:
+                self.timeline.finish_all()
+                self.extras.finish_all()
+
+    def update(self, dt: float) -> None:
+        rate = self.app.settings.animation_rate
+        self.timeline.update(dt, rate)
+        self.extras.update(dt, rate)
+        self.runner.update(dt)
+        if self.runner.finished:
+            return
+        self.board.update(dt)
+        self.decisions.sync(ready=not self.timeline.busy and not self.extras.busy)
+        self.decisions.dragdrop.update(dt, rate)
+        self._update_buttons()
+        self.controls.update(dt)
+        if self.log_stale:
+            self._refresh_log()
+        self.pulse = (self.pulse + dt * PULSE_RATE) % math.tau
+        self.resting += dt
+        if self.message is not None:
+            text, left = self.message
+            self.message = (text, left - dt) if left > dt else None
+
+    def _update_buttons(self) -> None:
+        if not self.buttons:
+            return
+        self.buttons["undo"].enabled = self.runner.can_undo and not self.busy
+        self.buttons["hint"].enabled = self.runner.accepts_input and not self.runner.hint_pending and not self.busy
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    # What the painter asks.
+
+    def status(self) -> str:
+        """The status line: whose turn it is and what is being decided (or the scoring, or a computer thinking)."""
+        runner = self.runner
+        if self.sheet is not None:
+            return tr("kit.status.over" if self.show_over else "kit.status.scoring")
+        if runner.thinking_seat is not None and not self.timeline.busy:
+            return tr("kit.status.thinking", name=self.names[runner.thinking_seat])
+        view = self.view
+        if view is None:
+            return ""
+        seat = view.seat if runner.accepts_input else -1
+        return status_text(view, self.names, seat)
+
+    def prompt(self) -> tuple[str, bool] | None:
+        """Something to read now, and whether it is a refusal: why something was refused, the follow-up to choose,
+        a hint, or (until the person's first move) how to play."""
+        if self.message is not None:
+            return self.message[0], True
+        if self.sheet is not None:
+            return None
+        followup = self.decisions.followup
+        if followup is not None:
+            return self.followup_prompt(), False
+        if self.hint_text is not None:
+            return self.hint_text, False
+        if self.runner.accepts_input and not self.instructed:
+            return self.first_prompt(), False
+        return None
+
+    def followup_prompt(self) -> str:
+        """What the follow-up picker asks (a title may name it: "Whom does your assassin eliminate?")."""
+        return tr("kit.status.choose")
+
+    def first_prompt(self) -> str:
+        """How to play, shown until the person's first move."""
+        return tr("kit.status.how_to_play")
+
+    def prompt_area(self) -> pygame.Rect:
+        """Where the one prompt stands: the title's ``prompt`` zone."""
+        return self.geometry.zone("prompt")
+
+
+def _stirring(sprite: CardSprite) -> bool:
+    """Whether a card still moves by itself: a glow pulses, a hovered card lifts or a lifted one sinks."""
+    return sprite.highlight is not None or sprite.hovered or sprite.lift > 0.01
