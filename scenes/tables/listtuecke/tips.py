@@ -5,6 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core import Action
+from game.listtuecke.actions import (
+    ChooseRank,
+    Eliminate,
+    GiveCard,
+    HealCard,
+    LookAtHand,
+    NameCharacter,
+    OfferCard,
+    PassCard,
+    PlaceOnChapel,
+    PlayCard,
+    SwapWithMiddle,
+    TakeTile,
+)
 from game.listtuecke.cards import (
     ABILITY_OF,
     BACK_OF,
@@ -221,3 +236,31 @@ def chart_line(rank: int, victims: tuple[int, ...], lingering: bool) -> str:
     if rank == EXECUTIONER:
         return tr(key, card=character(rank), victims=tr("listtuecke.chart.all_but_saint"))
     return tr(key, card=character(rank), victims=characters(victims))
+
+
+def action_words(action: Action, view: ListTueckeView, names: Sequence[str]) -> str:
+    """A decision in words, for the hint: "play the Witch", "pass the Druid to Bert", "take a blue tile" …"""
+    kind = action.kind
+    params: dict[str, object] = {}
+    if isinstance(action, (PassCard, PlayCard, OfferCard, GiveCard, SwapWithMiddle)):
+        params["card"] = character(action.card)
+    if isinstance(action, OfferCard):
+        params["name"] = names[action.partner]
+    if isinstance(action, PassCard):
+        step = 1 if view.pass_back == "light" else -1
+        params["name"] = names[(view.seat + step) % view.players]
+    if isinstance(action, SwapWithMiddle):
+        params["slot"] = action.slot + 1
+    if isinstance(action, HealCard):
+        params["card"] = character(view.stacks[view.seat][action.position][0])
+    if isinstance(action, (TakeTile, PlaceOnChapel)):
+        params["colour"] = colour(action.colour)
+    if isinstance(action, (Eliminate, LookAtHand)):
+        params["name"] = names[action.seat]
+        stack = view.stacks[action.seat]
+        params["card"] = character(stack[-1][0]) if stack else ""
+    if isinstance(action, NameCharacter):
+        params["card"] = character(action.rank)
+    if isinstance(action, ChooseRank):
+        params["rank"] = action.rank
+    return tr(f"listtuecke.hint.{kind}", **params)

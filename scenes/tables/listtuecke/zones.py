@@ -17,9 +17,15 @@ BUTTONS = ("chart", "knowledge", "undo", "hint", "menu")
 CHAPEL_FIELDS = tuple(f"chapel_field_{field}" for field in range(1, 5))
 MIDDLE_SLOTS = tuple(f"middle_{slot}" for slot in range(1, 5))
 STOCK_PILES = (*(f"stock_{colour}" for colour in COLOURS_IN_STOCK), "supply")
-CONTAINERS: dict[str, tuple[str, ...]] = {"chapel": CHAPEL_FIELDS, "middle": MIDDLE_SLOTS, "stock": STOCK_PILES}
-"""Zones that hold smaller zones: the chapel its four fields, the middle its four slots, the stock its colours and
-the supply of elimination tiles."""
+BOARD_PARTS = ("chapel", "middle", "progress", "stock")
+CONTAINERS: dict[str, tuple[str, ...]] = {
+    "board": BOARD_PARTS,
+    "chapel": CHAPEL_FIELDS,
+    "middle": MIDDLE_SLOTS,
+    "stock": STOCK_PILES,
+}
+"""Zones that hold smaller zones: the board (where overlays stand) the common pieces, the chapel its four fields,
+the middle its four slots, the stock its colours and the supply of elimination tiles."""
 
 
 def seat_suffix(opponent: int) -> str:
@@ -29,7 +35,7 @@ def seat_suffix(opponent: int) -> str:
 
 def zone_names(players: int) -> set[str]:
     """Every zone the table draws or listens on, for ``players`` players."""
-    names = {"hand", "progress", "status", "log", *CONTAINERS, *CHAPEL_FIELDS, *MIDDLE_SLOTS, *STOCK_PILES}
+    names = {"hand", "prompt", "status", "log", *CONTAINERS, *BOARD_PARTS, *CHAPEL_FIELDS, *MIDDLE_SLOTS, *STOCK_PILES}
     names |= {f"button_{button}" for button in BUTTONS}
     for opponent in range(players):
         names |= {f"{part}_{seat_suffix(opponent)}" for part in SEAT_PARTS}
