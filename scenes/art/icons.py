@@ -37,20 +37,24 @@ MASK: Shape = (
 )
 
 DAGGER: Shape = (
-    fill("M 44.5 41 L 55.5 41 L 54 80 L 50 97 L 46 80 Z"),
-    groove("M 50 44 L 50 84", 1.6),
-    fill("M 24 33 C 36 37 64 37 76 33 L 78 40 C 64 44 36 44 22 40 Z"),
-    fill("O 22 36.5 4.2"),
-    fill("O 78 36.5 4.2"),
-    fill("M 45.5 11 L 54.5 11 L 55.5 35 L 44.5 35 Z"),
-    groove("M 45 17 L 55 20 M 45 23 L 55 26 M 45 29 L 55 32", 1.3),
-    fill("O 50 8 6.5"),
+    # Laid diagonally, with a long tapering blade and a short guard, so it never reads as an upright cross.
+    fill("M 37 31 L 31 37 L 84 94 L 94 84 Z"),
+    fill("M 41 27 L 27 41 L 86 92 L 92 86 Z"),
+    fill("M 94 94 L 82 90 L 90 82 Z"),
+    groove("M 38 38 L 84 84", 1.8),
+    fill("M 18 44 L 24 50 L 50 24 L 44 18 Z"),
+    fill("O 17 47 5"),
+    fill("O 47 17 5"),
+    fill("M 17 25 L 25 17 L 35 27 L 27 35 Z"),
+    groove("M 21 25 L 25 21 M 26 30 L 30 26", 1.3),
+    fill("O 12 12 8"),
 )
 
 SHIELD: Shape = (
-    fill("M 16 12 C 32 16 68 16 84 12 C 86 48 78 74 50 94 C 22 74 14 48 16 12 Z"),
-    groove("M 23 20 C 36 23 64 23 77 20 C 78 48 71 68 50 85 C 29 68 22 48 23 20 Z", 2.2),
-    cut("M 46 28 L 54 28 L 54 44 L 68 44 L 68 52 L 54 52 L 54 76 L 46 76 L 46 52 L 32 52 L 32 44 L 46 44 Z"),
+    # A heater shield charged with a chevron: no cross on it, so it is never taken for the assassin's mark.
+    fill("M 10 8 C 30 13 70 13 90 8 C 92 48 82 76 50 97 C 18 76 8 48 10 8 Z"),
+    groove("M 18 16 C 34 20 66 20 82 16 C 83 48 75 70 50 88 C 25 70 17 48 18 16 Z", 2.4),
+    cut("M 24 62 L 50 36 L 76 62 L 76 74 L 50 48 L 24 74 Z"),
 )
 
 TICK: Shape = (line("M 14 54 L 38 78 L 86 22", 13.0),)

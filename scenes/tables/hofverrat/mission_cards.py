@@ -19,7 +19,7 @@ from scenes.art.hofverrat.missions import DARK, LIGHT, mission_card, mission_tex
 from scenes.art.icons import mark
 from scenes.i18n import tr
 from scenes.ui import theme
-from scenes.ui.text import font, render, wrap
+from scenes.ui.text import font, render, width_of, wrap
 
 TEXT_SIZES = (24, 22, 20, 18, 16, 14, 12)
 SEAL_SHARE = 0.3
@@ -39,9 +39,10 @@ def written_card(mission: str, size: tuple[int, int], language: str) -> pygame.S
     box = mission_text_rect(size)
     text = mission_text(mission)
     for text_size in TEXT_SIZES:
-        lines = wrap(text, box.width, text_size)
+        lines = hyphen_wrap(text, box.width, text_size)
         step = round(font(theme.FACE_REGULAR, text_size).get_linesize() * 0.92)
-        if step * len(lines) <= box.height or text_size == TEXT_SIZES[-1]:
+        fits = step * len(lines) <= box.height and all(width_of(line, text_size) <= box.width for line in lines)
+        if fits or text_size == TEXT_SIZES[-1]:
             break
     top = box.centery - step * len(lines) / 2
     for number, line in enumerate(lines):
@@ -54,6 +55,28 @@ def written_card(mission: str, size: tuple[int, int], language: str) -> pygame.S
 def mission_back(size: tuple[int, int]) -> pygame.Surface:
     """The back of a mission card: the collection's back in midnight blue under a moon."""
     return royal_back(size, palette.NIGHT, "moon", "silver")
+
+
+def hyphen_wrap(text: str, width: int, size: int) -> list[str]:
+    """Lines no wider than ``width``, breaking at spaces and, where a word is too long, after its hyphens
+    ("Schmetterling-|Karten"), as German and Dutch compounds need."""
+    lines = wrap(text, width, size)
+    if all(width_of(line, size) <= width for line in lines):
+        return lines
+    pieces = text.replace("-", "-\n").split("\n")
+    out: list[str] = []
+    line = ""
+    for piece in pieces:
+        for number, word in enumerate(piece.split(" ")):
+            glue = "" if number == 0 and line.endswith("-") else " "
+            candidate = f"{line}{glue}{word}" if line else word
+            if line and width_of(candidate, size) > width:
+                out.append(line)
+                line = word
+            else:
+                line = candidate
+    out.append(line)
+    return out
 
 
 def seal(fulfilled: bool, diameter: int) -> pygame.Surface:

@@ -44,6 +44,8 @@ TAKE_BACK = ("kit", "take_back")
 PICKER_CARD: Size = (196, 274)
 PICKER_GAP = 24
 BUTTON_SIZE = (260, 56)
+ROW_ABOVE_PROMPT = 84
+"""How far above the prompt area's bottom the option buttons stand (the prompt's plaque lies under them)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,7 +120,8 @@ class Decisions:
         self.selected: set[Key] = set()
         self.focus: int | None = None
         self.hint: Action | None = None
-        self.art: Callable[[Hashable, Size], pygame.Surface] | None = None
+        self.area: Callable[[], pygame.Rect] = lambda: pygame.Rect(0, 0, 0, 0)
+        """Where option buttons stand: the table's prompt area (set by the table)."""
         self.dragdrop = DragDrop(
             legal_targets=self.legal_targets,
             on_drop=self.dropped,
@@ -295,9 +298,34 @@ class Decisions:
             return self._key(event)
         return False
 
+    def button_row(self) -> list[tuple[Hashable, pygame.Rect]]:
+        """The option buttons (and Confirm, for a multi-select) in a row above the prompt, centred."""
+        steps = self.options() + ([CONFIRM] if self.pickable() else [])
+        if not steps:
+            return []
+        area = self.area()
+        width = min(BUTTON_SIZE[0], (area.width - (len(steps) - 1) * PICKER_GAP) // len(steps))
+        row = len(steps) * width + (len(steps) - 1) * PICKER_GAP
+        y = area.bottom - ROW_ABOVE_PROMPT - BUTTON_SIZE[1]
+        return [
+            (step, pygame.Rect(area.centerx - row // 2 + index * (width + PICKER_GAP), y, width, BUTTON_SIZE[1]))
+            for index, step in enumerate(steps)
+        ]
+
+    def button_label(self, step: Hashable) -> str:
+        """The words on an option button."""
+        return tr("kit.button.confirm") if step == CONFIRM else self.affordances.option_label(step)
+
     def _click(self, point: tuple[int, int]) -> bool:
         if any(sprite.rect.collidepoint(point) for sprite in self.dragdrop.items.values()):
             return False
+        for step, rect in self.button_row():
+            if rect.collidepoint(point):
+                if step == CONFIRM:
+                    self.confirm()
+                else:
+                    self.choose(step)
+                return True
         for key in reversed(self.pickable()):
             if self.board.sprites[key].contains(point):
                 self.toggle(key)

@@ -97,6 +97,11 @@ class Board:
         self.cards[key] = card
         self.sizes[key] = size
 
+    def redraw(self) -> None:
+        """Give every sprite its art afresh (the art may carry words, and the language changed)."""
+        for key, sprite in self.sprites.items():
+            sprite.set_art(self.art.face(self.cards[key], self.sizes[key]), self.art.back(self.sizes[key]))
+
     def lift(self, key: Key) -> None:
         """Draw ``key`` above everything until it lands."""
         if key not in self.above:

@@ -17,7 +17,7 @@ import pygame
 
 from scenes.results import total_text
 from scenes.tables.kit import hud
-from scenes.tables.kit.affordances import FACE_DOWN
+from scenes.tables.kit.affordances import CONFIRM, FACE_DOWN
 from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.plates import draw_markers, seat_colour
 from scenes.ui import theme
@@ -105,6 +105,8 @@ class TablePainter:
         self._draw_totals(surface)
         if table.decisions.followup is not None:
             self._draw_picker(surface)
+        elif table.decisions.active:
+            self._draw_option_buttons(surface)
         prompt = table.prompt()
         if prompt is not None:
             self.keep_clear.append(hud.draw_prompt(surface, table.prompt_area(), *prompt))
@@ -182,6 +184,18 @@ class TablePainter:
                 button.focused = focused
                 button.hovered = rect.collidepoint(table.pointer)
                 button.draw(surface)
+            self.keep_clear.append(rect)
+
+    def _draw_option_buttons(self, surface: pygame.Surface) -> None:
+        """The options chosen by a button alone, and Confirm for a multi-select (enabled once it would play)."""
+        decisions = self.table.decisions
+        focused = decisions.focused
+        for step, rect in decisions.button_row():
+            button = Button(rect, decisions.button_label(step), lambda: None, style="primary")
+            button.focused = focused is not None and focused[1] == step and focused[0] in ("option", "confirm")
+            button.hovered = rect.collidepoint(self.table.pointer)
+            button.enabled = step != CONFIRM or decisions.confirmable() is not None
+            button.draw(surface)
             self.keep_clear.append(rect)
 
     def _picker_sprite(self, card: Hashable | None, rect: pygame.Rect) -> CardSprite:

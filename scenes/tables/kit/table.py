@@ -122,6 +122,7 @@ class KitTable(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.names = [seat.name for seat in match.seats]
+        self.language = current_language()
         self.players = len(match.seats)
         self.board = Board(self.art)
         self.timeline = tween.Timeline()
@@ -150,6 +151,7 @@ class KitTable(Scene):
         self.buttons: dict[str, Button] = {}
         self.log_panel: LogPanel | None = None
         self.decisions = Decisions(self.board, self.make_affordances(), self._submit, self.refused)
+        self.decisions.area = self.prompt_area
         self.runner = MatchRunner(app, match, self)
 
     # The runner's side (TableFace).
@@ -188,7 +190,10 @@ class KitTable(Scene):
         self.own = own
         self.hint_text = None
         if not private:
+            # The person whose turn it was may have left the screen: the log keeps nothing only they may know.
             events = redact(events, NO_SEAT)
+            self.log.reset(redact(self.log.events, NO_SEAT))
+            self.log_stale = True
         animation = self.script.animate(self, events)
         self.timeline.add(tween.sequence(animation, Later(lambda: self._settle(view))))
         self.decisions.prepare(view, self.runner.accepts_input)
@@ -327,9 +332,10 @@ class KitTable(Scene):
         self.relabel()
 
     def relabel(self) -> None:
-        """Word everything again in the current language (buttons, log, tooltips; the picture if it has words)."""
+        """Word everything again in the current language (buttons, log, card faces; tooltips are worded as drawn)."""
+        self.language = current_language()
         self.layout()
-        self.log_stale = True
+        self.board.redraw()
 
     def idle_ms(self) -> int:
         """How long the app may wait for input before this table needs another frame: 0 while anything moves, a card
@@ -431,6 +437,9 @@ class KitTable(Scene):
         self.buttons["hint"].enabled = self.runner.accepts_input and not self.runner.hint_pending and not self.busy
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.language != current_language():
+            # The language changed under an overlay (the pause menu's settings), which draws this table beneath it.
+            self.relabel()
         self.painter.draw(surface)
 
     # What the painter asks.
