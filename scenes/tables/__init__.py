@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Match
 from scenes.tables.hofverrat import HofVerratTable
+from scenes.tables.listtuecke import ListTueckeTable
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -20,4 +21,4 @@ if TYPE_CHECKING:
 TableFactory = Callable[["App", Match], "Scene"]
 """Builds a title's table scene for a match (new or continued); the table saves, plays and ends it."""
 
-TABLES: dict[str, TableFactory] = {"hofverrat": HofVerratTable}
+TABLES: dict[str, TableFactory] = {"hofverrat": HofVerratTable, "listtuecke": ListTueckeTable}

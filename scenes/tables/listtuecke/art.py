@@ -1,8 +1,8 @@
 """The pictures a Mit List und Tücke table shows, as the kit's ``CardArt``, drawn once per size and language.
 
-A card value is a character's rank (its face), ``"light"`` or ``"dark"`` (a card seen only by its back, which the
-rules let everyone see), ``START`` (the start-player card) or a tile (``("tile", colour)``), so every sprite on the
-table carries exactly the picture it may show: a hidden card is its back and nothing else.
+A card value is a character's rank (its face), ``START`` (the start-player card) or a tile (``("tile", colour)``);
+a hidden card is None, as everywhere in the kit, and shows its back: ``"light"`` or ``"dark"`` (the back of every card
+is public), which the table's board asks for by the sprite's key (``geometry.back_of``).
 """
 
 from __future__ import annotations

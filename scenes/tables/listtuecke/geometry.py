@@ -3,15 +3,16 @@
 Sprite keys: ``("hand", rank)`` the shown seat's hand; ``("stack<height>", rank)`` a card in a stack (every played
 card is public), its height in the kind because the kit draws resting cards in key order, so lower cards lie under
 higher ones; ``("backs", (seat, back, index))`` another seat's hand card, seen by its back; ``("middle", slot)``;
-``("passing", seat)`` a card laid aside to pass; ``("waiting", seat)`` the Kurtisane's card before its partner
-(drawn over the stacks); ``("aside", index)`` the variant's cards set aside; ``("start", 0)`` the start-player card.
+``("passing", (seat, back))`` a card laid aside to pass; ``("waiting", (seat, back))`` the Kurtisane's card before
+its partner (drawn over the stacks); ``("aside", (index, back))`` the variant's cards set aside; ``("start", 0)`` the
+start-player card. A hidden card is None, as everywhere in the kit, and every key tells its back (``back_of``).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.listtuecke.cards import BACK_OF, DARK, LIGHT
+from game.listtuecke.cards import BACK_OF, DARK, LIGHT, MIDDLE_SLOT_BACKS
 from scenes.layout import Layout
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, Key
@@ -34,6 +35,20 @@ STACK_STEP = 0.22
 """How far each card of a stack lies from the one above it, as a share of its width: its rank stays in view."""
 RANKING = "royal_table"
 """The kit's name for the area its final ranking stands over; on this table, the board."""
+
+
+def back_of(key: Key) -> str | None:
+    """The back a sprite shows when face down, read from its key (None for tiles and the start-player card)."""
+    kind, ident = key
+    if kind == HAND or is_stack_key(key):
+        return BACK_OF[ident]
+    if kind == MIDDLE_KEY:
+        return MIDDLE_SLOT_BACKS[ident]
+    if kind == BACKS_KEY:
+        return ident[1]
+    if isinstance(ident, tuple) and ident and ident[-1] in (LIGHT, DARK):
+        return ident[-1]
+    return None
 
 
 def stack_key(height: int, card: int) -> Key:
@@ -137,32 +152,30 @@ class Geometry:
         homes: dict[Key, Home] = {}
         hand_zone = self.zone("hand")
         for card, centre in zip(shown.hand, holders.row(hand_zone, len(shown.hand), HAND_SIZE, HAND_GAP), strict=True):
-            homes[(HAND, card)] = Home(centre, HAND_SIZE, card if private else BACK_OF[card])
+            homes[(HAND, card)] = Home(centre, HAND_SIZE, card if private else None)
         for seat in range(shown.players):
             stack = shown.stacks[seat]
             size = self.stack_size(seat)
             centres = self.stack_centres(seat, len(stack))
             for height, ((card, face_up), centre) in enumerate(zip(stack, centres, strict=True)):
-                homes[stack_key(height, card)] = Home(centre, size, card if face_up else BACK_OF[card])
+                homes[stack_key(height, card)] = Home(centre, size, card if face_up else None)
             if seat != self.viewer:
                 homes.update(self.backs_homes(seat, shown.hand_backs[seat]))
         for seat, (back, card) in shown.passing.items():
-            own = seat == self.viewer and private and card is not None
-            homes[(PASSING_KEY, seat)] = Home(self.aside_spot(seat), self.stack_size(seat), card if own else back)
+            own = card if seat == self.viewer and private else None
+            homes[(PASSING_KEY, (seat, back))] = Home(self.aside_spot(seat), self.stack_size(seat), own)
         offer = shown.offer
         if offer is not None:
-            own = offer.seat == self.viewer and private and offer.card is not None
-            homes[(OFFER_KEY, offer.seat)] = Home(
-                self.offer_spot(offer.partner), MIDDLE, offer.card if own else offer.back
-            )
+            own = offer.card if offer.seat == self.viewer and private else None
+            homes[(OFFER_KEY, (offer.seat, offer.back))] = Home(self.offer_spot(offer.partner), MIDDLE, own)
         for slot, back in enumerate(shown.middle):
             if back is not None:
-                homes[(MIDDLE_KEY, slot)] = Home(self.middle_rect(slot).center, MIDDLE, back)
+                homes[(MIDDLE_KEY, slot)] = Home(self.middle_rect(slot).center, MIDDLE, None)
         if shown.set_aside:
             zone = self.zone("set_aside")
             backs = [LIGHT] * (shown.set_aside // 2) + [DARK] * (shown.set_aside - shown.set_aside // 2)
             for index, centre in enumerate(holders.row(zone, len(backs), MIDDLE, 12)):
-                homes[(ASIDE_KEY, index)] = Home(centre, MIDDLE, backs[index])
+                homes[(ASIDE_KEY, (index, backs[index]))] = Home(centre, MIDDLE, None)
         homes[START_KEY] = Home(self.start_spot(shown.start_player), START_CARD, START)
         return homes
 
@@ -172,6 +185,6 @@ class Geometry:
         order = [(LIGHT, index) for index in range(light)] + [(DARK, index) for index in range(dark)]
         centres = holders.row(self.hand_rect(seat), len(order), MINI, 6)
         return {
-            (BACKS_KEY, (seat, back, index)): Home(centre, MINI, back)
+            (BACKS_KEY, (seat, back, index)): Home(centre, MINI, None)
             for (back, index), centre in zip(order, centres, strict=True)
         }

@@ -40,7 +40,7 @@ from scenes.i18n import tr
 from scenes.tables.kit import script
 from scenes.tables.kit.board import FLYING, HAND, Key
 from scenes.tables.kit.effects import Strike
-from scenes.tables.kit.holders import Home, Point
+from scenes.tables.kit.holders import Home, Point, Size
 from scenes.tables.listtuecke import art
 from scenes.tables.listtuecke.geometry import (
     ASIDE_KEY,
@@ -71,25 +71,39 @@ _serials = itertools.count()
 # Turning cards over with the right back.
 
 
-def turn(stage: ListTueckeTable, key: Key, card: object, seconds: float = TURN_SECONDS) -> tween.Animation:
-    """Turn a sprite over to show ``card`` (a rank, or a back), its current picture on the other side mid-turn."""
+def turn(stage: ListTueckeTable, key: Key, card: int | None, seconds: float = TURN_SECONDS) -> tween.Animation:
+    """Turn a sprite over where it lies, to show ``card`` (None: its back, which the board knows from its key)."""
     board = stage.board
     if key not in board.sprites or board.cards[key] == card:
         return tween.Delay(0.0)
     sprite = board.sprites[key]
     size = board.sizes[key]
-    sprite.set_art(art.face(card, size), art.face(board.cards[key], size))
-    board.cards[key] = card
-    sprite.flip = 0.0
+    shown = board.cards[key]
+    if card is not None:
+        board.dress(key, card, size)
+        sprite.flip = 0.0 if shown is None else sprite.flip
+        ending = tween.Call(lambda: board.land(key))
+    else:
+        sprite.flip = 1.0
+        ending = tween.Call(lambda: _hidden(stage, key, size))
     board.lift(key)
     stage.sound(script.FLIP)
-    return tween.sequence(tween.flip(sprite, True, seconds), tween.Call(lambda: board.land(key)))
+    return tween.sequence(tween.flip(sprite, card is not None, seconds), ending)
 
 
-def move_to(stage: ListTueckeTable, old: Key, new: Key, card: object) -> tween.Animation:
+def _hidden(stage: ListTueckeTable, key: Key, size: Size) -> None:
+    """A card turned face down carries no face any more."""
+    board = stage.board
+    if key in board.sprites:
+        board.dress(key, None, size)
+        board.sprites[key].flip = 0.0
+        board.land(key)
+
+
+def move_to(stage: ListTueckeTable, old: Key, new: Key, card: int | None) -> tween.Animation:
     """The sprite ``old`` becomes ``new``, turns to show ``card`` on its way, and flies to its new home."""
     stage.board.rekey(old, new)
-    return tween.parallel(turn(stage, new, card), script.fly(stage, new))
+    return tween.parallel(turn(stage, new, card), fly(stage, new))
 
 
 def _backs_key(stage: ListTueckeTable, seat: int, back: str) -> Key:
@@ -99,7 +113,10 @@ def _backs_key(stage: ListTueckeTable, seat: int, back: str) -> Key:
 
 
 def _leaving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> Key:
-    """The sprite of a card leaving ``seat``'s hand: the shown seat's own card, or the last back of its row."""
+    """The sprite of a card leaving ``seat``'s hand: the shown seat's own card (which it knows even when the event
+    hides it from a screen others may see), or the last back of its row."""
+    if seat == stage.shown.seat and card is None:
+        card = getattr(stage.own, "card", None)
     if seat == stage.shown.seat and card is not None and (HAND, card) in stage.board.sprites:
         return (HAND, card)
     key = _backs_key(stage, seat, back)
@@ -108,12 +125,31 @@ def _leaving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> 
     return key
 
 
-def _arriving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> tuple[Key, object]:
-    """The key and picture of a card arriving in ``seat``'s hand (before the shown table counts it)."""
-    if seat == stage.shown.seat and card is not None:
-        return (HAND, card), card if stage.private else back
+def _arriving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> tuple[Key, int | None]:
+    """The key and face of a card arriving in ``seat``'s hand (before the shown table counts it). A card coming to
+    the shown seat that the event hides (others may be looking) only flies there face down and is gone: the hand is
+    laid out again from the view once the move is over."""
+    if seat == stage.shown.seat:
+        if card is None:
+            return (FLYING, ("arriving", next(_serials), back)), None
+        return (HAND, card), card if stage.private else None
     count = stage.shown.hand_backs[seat][0 if back == "light" else 1]
-    return (BACKS_KEY, (seat, back, count)), back
+    return (BACKS_KEY, (seat, back, count)), None
+
+
+def fly(stage: ListTueckeTable, key: Key) -> tween.Animation:
+    """``key`` flies to its home; a sprite without one (a hidden card coming to the shown seat's hand) flies to that
+    hand face down and fades there."""
+    if key in stage.homes():
+        return script.fly(stage, key)
+    board = stage.board
+    sprite = board.sprites[key]
+    board.lift(key)
+    return tween.parallel(
+        tween.move(sprite, stage.geometry.hand_spot(stage.shown.seat), script.FLY_SECONDS),
+        tween.sequence(tween.Delay(script.FLY_SECONDS * 0.6), tween.fade(sprite, 0.0, script.FLY_SECONDS * 0.4)),
+        on_done=lambda: board.remove(key),
+    )
 
 
 # Dealing and passing.
@@ -142,7 +178,8 @@ def chapter_began(stage: ListTueckeTable, event: ChapterBegan) -> tween.Animatio
 def set_aside(stage: ListTueckeTable, event: CardsSetAside) -> tween.Animation:
     """The variant's cards leave the deck for their place apart, face down."""
     stage.shown.apply(event)
-    keys = [(ASIDE_KEY, index) for index in range(event.light + event.dark)]
+    backs = ["light"] * event.light + ["dark"] * event.dark
+    keys = [(ASIDE_KEY, (index, back)) for index, back in enumerate(backs)]
     return _deal_backs(stage, keys)
 
 
@@ -175,16 +212,26 @@ def dealt(stage: ListTueckeTable, event: CardsDealt) -> tween.Animation:
         flights = []
         for index, key in enumerate(keys):
             home = homes[key]
-            board.add(key, event.back, home.size, deck)
+            board.add(key, None, home.size, deck)
             flights.append(
                 tween.sequence(
                     tween.Delay(index * script.DRAW_GAP),
-                    board.glide(key, Home(home.centre, home.size, event.back), script.DRAW_SECONDS),
+                    board.glide(key, Home(home.centre, home.size, None), script.DRAW_SECONDS),
                     script.Later(lambda key=key, card=home.card: turn(stage, key, card)),
                 )
             )
         flights.append(board.settle(homes, script.REFLOW_SECONDS, skip=keys))
         return tween.parallel(*flights)
+    if event.seat == shown.seat:
+        # Dealt to the shown seat while others may be looking: face down into the hand, laid out after the move.
+        shown.apply(event)
+        keys = [(FLYING, ("arriving", next(_serials), event.back)) for _ in range(event.count)]
+        deck = stage.geometry.deck_spot()
+        for key in keys:
+            stage.board.add(key, None, art.HAND, deck)
+        return tween.parallel(
+            *(tween.sequence(tween.Delay(i * script.DRAW_GAP), fly(stage, key)) for i, key in enumerate(keys))
+        )
     before = shown.hand_backs[event.seat][0 if event.back == "light" else 1]
     shown.apply(event)
     keys = [(BACKS_KEY, (event.seat, event.back, before + index)) for index in range(event.count)]
@@ -201,22 +248,19 @@ def pass_chosen(stage: ListTueckeTable, event: PassChosen) -> tween.Animation:
     """A seat lays the card it passes aside, face down (the shown seat's own face up for it)."""
     key = _leaving(stage, event.seat, event.back, event.card)
     stage.shown.apply(event)
-    new = (PASSING_KEY, event.seat)
+    new = (PASSING_KEY, (event.seat, event.back))
     return move_to(stage, key, new, stage.homes()[new].card)
 
 
 def passed(stage: ListTueckeTable, event: CardPassed) -> tween.Animation:
     """The laid-aside card slides face down to the neighbour (face up only for the one who receives it)."""
-    old = (PASSING_KEY, event.giver)
+    old = (PASSING_KEY, (event.giver, event.back))
     if old not in stage.board.sprites:
         script.arrive(stage, old, stage.geometry.aside_spot(event.giver), art.MINI)
     new, card = _arriving(stage, event.receiver, event.back, event.card)
     stage.shown.apply(event)
     stage.board.rekey(old, new)
-    steps = [script.fly(stage, new, script.FLY_SECONDS)]
-    if card != event.back:
-        steps = [tween.sequence(steps[0], script.Later(lambda: turn(stage, new, card)))]
-    return tween.parallel(*steps)
+    return tween.sequence(fly(stage, new), script.Later(lambda: turn(stage, new, card)))
 
 
 # Playing and what the characters do.
@@ -264,7 +308,7 @@ def eliminated(stage: ListTueckeTable, event: StackEliminated) -> tween.Animatio
             victim.highlight = None
         stage.shown.apply(event)
         turns = [
-            tween.sequence(tween.Delay(index * FACE_DOWN_GAP), turn(stage, stack_key(height, card), BACK_OF[card]))
+            tween.sequence(tween.Delay(index * FACE_DOWN_GAP), turn(stage, stack_key(height, card), None))
             for index, (height, (card, face_up)) in enumerate(reversed(list(enumerate(stack))))
             if face_up
         ]
@@ -317,13 +361,12 @@ def middle_seen(stage: ListTueckeTable, event: MiddleCardSeen) -> tween.Animatio
     sprite = stage.board.sprites.get(key)
     if sprite is None:
         return tween.Delay(0.0)
-    back = stage.board.cards[key]
     x, y = sprite.pos
     rise = tween.sequence(tween.move(sprite, (x, y - 16), 0.15), tween.move(sprite, (x, y), 0.15))
     if event.card is None or not stage.private:
         return rise
     return tween.sequence(
-        turn(stage, key, event.card), tween.Delay(LOOK_SECONDS), script.Later(lambda: turn(stage, key, back))
+        turn(stage, key, event.card), tween.Delay(LOOK_SECONDS), script.Later(lambda: turn(stage, key, None))
     )
 
 
@@ -345,7 +388,7 @@ def hand_seen(stage: ListTueckeTable, event: HandSeen) -> tween.Animation:
                         tween.sequence(
                             turn(stage, key, card),
                             tween.Delay(LOOK_SECONDS),
-                            script.Later(lambda key=key, back=back: turn(stage, key, back)),
+                            script.Later(lambda key=key: turn(stage, key, None)),
                         )
                     )
 
@@ -361,7 +404,7 @@ def offered(stage: ListTueckeTable, event: CardOffered) -> tween.Animation:
     """The Courtesan's player lays a card face down before the partner."""
     key = _leaving(stage, event.seat, event.back, event.card)
     stage.shown.apply(event)
-    new = (OFFER_KEY, event.seat)
+    new = (OFFER_KEY, (event.seat, event.back))
     return move_to(stage, key, new, stage.homes()[new].card)
 
 
@@ -370,7 +413,7 @@ def handed_over(stage: ListTueckeTable, event: CardHandedOver) -> tween.Animatio
     shown = stage.shown
     offer = shown.offer
     if offer is not None and (event.giver, event.receiver) == (offer.seat, offer.partner):
-        old = (OFFER_KEY, offer.seat)
+        old = (OFFER_KEY, (offer.seat, offer.back))
     else:
         old = _leaving(stage, event.giver, event.back, event.card)
     new, card = _arriving(stage, event.receiver, event.back, event.card)
@@ -382,7 +425,7 @@ def handed_over(stage: ListTueckeTable, event: CardHandedOver) -> tween.Animatio
 
     def away() -> tween.Animation:
         stage.board.rekey(old, new)
-        return tween.parallel(turn(stage, new, card), script.fly(stage, new))
+        return tween.parallel(turn(stage, new, card), fly(stage, new))
 
     return tween.sequence(*steps, script.Later(away))
 
@@ -396,16 +439,16 @@ def middle_swapped(stage: ListTueckeTable, event: MiddleSwapped) -> tween.Animat
     if event.seat != stage.shown.seat or event.taken is None:
         # The row of backs keeps its length: the card from the middle takes the place of the one given.
         taken_key = given
-        taken_card = event.back
+        taken_card = None
     stage.shown.apply(event)
-    temporary = (FLYING, ("swap", next(_serials)))
+    temporary = (FLYING, ("swap", next(_serials), event.back))
     if slot_key in board.sprites:
         board.rekey(slot_key, temporary)
     board.rekey(given, slot_key)
-    steps = [turn(stage, slot_key, event.back), script.fly(stage, slot_key)]
+    steps = [turn(stage, slot_key, None), script.fly(stage, slot_key)]
     if temporary in board.sprites:
         board.rekey(temporary, taken_key)
-        steps += [turn(stage, taken_key, taken_card), script.fly(stage, taken_key)]
+        steps += [turn(stage, taken_key, taken_card), fly(stage, taken_key)]
     return tween.parallel(*steps)
 
 

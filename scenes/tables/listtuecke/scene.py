@@ -23,13 +23,22 @@ from game.listtuecke.events import CardPlayed, StackEliminated
 from game.listtuecke.inference import threats, tile_worth
 from game.listtuecke.view import ListTueckeView
 from scenes.i18n import tr
-from scenes.tables.kit.board import HAND, Key
+from scenes.tables.kit.backs import BackedBoard
+from scenes.tables.kit.board import HAND, Board, Key
 from scenes.tables.kit.holders import Home, Point
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.plates import Marker
 from scenes.tables.kit.table import NO_SEAT, KitTable
 from scenes.tables.listtuecke import art, hud, tips
-from scenes.tables.listtuecke.geometry import BACKS_KEY, MIDDLE_KEY, START_KEY, Geometry, is_stack_key, stack_key_of
+from scenes.tables.listtuecke.geometry import (
+    BACKS_KEY,
+    MIDDLE_KEY,
+    START_KEY,
+    Geometry,
+    back_of,
+    is_stack_key,
+    stack_key_of,
+)
 from scenes.tables.listtuecke.interaction import ListTueckeAffordances
 from scenes.tables.listtuecke.log import Reader, describe
 from scenes.tables.listtuecke.motion import SCRIPT
@@ -62,6 +71,25 @@ class ListTueckeTable(KitTable):
         self.overlay: str | None = None
         self.lit_colour: int | None = None
         super().__init__(app, match)
+
+    @property
+    def board(self) -> BackedBoard:
+        """The card sprites, each showing its own back (light or dark) when face down."""
+        return self._board
+
+    @board.setter
+    def board(self, board: Board) -> None:
+        # The kit makes a plain Board for each new seat at the screen; this table's cards need their own backs.
+        self._board = board if isinstance(board, BackedBoard) else BackedBoard(board.art, back_of)
+
+    def play(self, seat: int, events: list[Event], view: ListTueckeView, private: bool, own: Action | None) -> None:
+        """Animate a move; once the person who made it may have left the screen, their hand turns face down first
+        (a hand here keeps cards after a move, unlike the kit's usual tables)."""
+        if not private:
+            for key in [key for key in self.board.sprites if key[0] == HAND]:
+                self.board.dress(key, None, self.board.sizes[key])
+                self.board.sprites[key].flip = 0.0
+        super().play(seat, events, view, private, own)
 
     # The kit's questions.
 
