@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.art.listtuecke.gallery import with_characters
 from scenes.i18n import current_language, tr, translator
 from scenes.scene import PageScene
 from scenes.ui import theme
@@ -36,7 +37,8 @@ def rules_page(title_id: str, language: str, width: int) -> pygame.Surface:
     """The laid-out rules of one title in one language (cached: layout happens once per title and language)."""
     del language  # part of the cache key: the text below depends on it
     key = f"rules.{title_id}"
-    return render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
+    page = render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
+    return with_characters(page, width) if title_id == "listtuecke" else page
 
 
 class RulesScene(PageScene):

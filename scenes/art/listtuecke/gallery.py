@@ -67,3 +67,25 @@ def listtuecke_art(sheet: Sheet) -> None:
     sheet.surface.blit(start_player_card(BIG), (x + 470, sheet.top))
     sheet.surface.blit(start_player_card(SMALL), (x + 640, sheet.top))
     sheet.top += BIG[1] + 30
+
+
+RULES_COLUMNS = 5
+RULES_GAP = 18
+
+
+def with_characters(page: pygame.Surface, width: int) -> pygame.Surface:
+    """The rules ``page`` with the twenty characters below it, in rank order, in the current language."""
+    card_width = min(170, (width - (RULES_COLUMNS - 1) * RULES_GAP) // RULES_COLUMNS)
+    size = (card_width, round(card_width * 1.4))
+    rows = -(-20 // RULES_COLUMNS)
+    row_width = RULES_COLUMNS * card_width + (RULES_COLUMNS - 1) * RULES_GAP
+    height = page.get_height() + RULES_GAP * 2 + rows * (size[1] + RULES_GAP)
+    sheet = pygame.Surface((max(width, page.get_width()), height), pygame.SRCALPHA)
+    sheet.blit(page, (0, 0))
+    left = (width - row_width) // 2
+    for rank in range(1, 21):
+        row, column = divmod(rank - 1, RULES_COLUMNS)
+        x = left + column * (card_width + RULES_GAP)
+        y = page.get_height() + RULES_GAP * 2 + row * (size[1] + RULES_GAP)
+        sheet.blit(card(rank, size), (x, y))
+    return sheet

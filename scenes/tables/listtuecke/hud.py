@@ -19,7 +19,7 @@ from scenes.tables.kit.hud import plaque
 from scenes.tables.listtuecke import art
 from scenes.tables.listtuecke.geometry import Geometry
 from scenes.tables.listtuecke.shown import Shown
-from scenes.tables.listtuecke.words import character, characters
+from scenes.tables.listtuecke.words import character
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.text import gilded, render, wrap
@@ -112,20 +112,20 @@ def draw_progress(surface: pygame.Surface, zone: pygame.Rect, text: str) -> None
 
 
 def draw_threats(
-    surface: pygame.Surface, geometry: Geometry, found: Sequence[Threat], pulse: float, words: str
+    surface: pygame.Surface, geometry: Geometry, found: Sequence[tuple[Threat, str]], pulse: float
 ) -> None:
-    """Each lingering card on top of a stack glows red, breathing, with a ribbon naming whom it strikes."""
-    for threat in found:
+    """Each lingering card on top of a stack glows red, breathing, with a ribbon over its foot naming whom it
+    strikes (the words are the caller's)."""
+    for threat, words in found:
         rect = geometry.stack_rect(threat.seat)
         alpha = round(150 + 80 * math.sin(pulse))
         glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*THREAT_COLOUR, alpha), glow.get_rect(), 5, border_radius=12)
         surface.blit(glow, rect.inflate(16, 16).topleft)
-        victims = words.format(victims=characters(sorted(threat.victims)))
-        lines = wrap(victims, rect.width + 60, 18, theme.FACE_ITALIC)
-        y = rect.y - 10 - 20 * len(lines)
+        lines = wrap(words, rect.width + 20, 18, theme.FACE_ITALIC)
+        top = rect.bottom - 12 - 22 * len(lines)
         for number, line in enumerate(lines):
-            plaque(surface, line, (rect.centerx, y + number * 22 + 11), 18, (255, 214, 200))
+            plaque(surface, line, (rect.centerx, top + number * 22 + 11), 18, (255, 214, 200))
 
 
 def draw_inquisitor_rank(surface: pygame.Surface, geometry: Geometry, shown: Shown, words: str) -> None:

@@ -52,7 +52,7 @@ from scenes.tables.listtuecke.geometry import (
     stack_key,
     stack_key_of,
 )
-from scenes.tables.listtuecke.log import Reader, describe
+from scenes.tables.listtuecke.words import character
 from scenes.ui import tween
 from scenes.ui.cards import LEGAL, VICTIM
 
@@ -478,15 +478,18 @@ def chapel_filled(stage: ListTueckeTable, event: ChapelFilled) -> tween.Animatio
 def named(stage: ListTueckeTable, event: CharacterNamed) -> tween.Animation:
     """The Inquisitor names a character: a banner says whom, and who must hand it over."""
     stage.shown.apply(event)
-    line = describe(event, Reader(stage.names, stage.shown.seat))
-    return script.banner(stage, line.text if line else "", stage.geometry.zone("board"), 1.6)
+    text = tr("listtuecke.banner.named", name=stage.names[event.seat], card=character(event.rank))
+    return script.banner(stage, text, stage.geometry.zone("board"), 1.6)
 
 
 def start_player(stage: ListTueckeTable, event: StartPlayerChecked) -> tween.Animation:
     """The start-player card moves to the holder of the highest face-up top card, and a banner says why."""
     stage.shown.apply(event)
-    line = describe(event, Reader(stage.names, stage.shown.seat))
-    banner = script.banner(stage, line.text if line else "", stage.geometry.zone("board"), 1.8)
+    if event.card is None:
+        text = tr("listtuecke.banner.start_kept", name=stage.names[event.start_player])
+    else:
+        text = tr("listtuecke.banner.start", name=stage.names[event.start_player], card=character(event.card))
+    banner = script.banner(stage, text, stage.geometry.zone("board"), 1.8)
     return tween.parallel(script.fly(stage, START_KEY), banner)
 
 

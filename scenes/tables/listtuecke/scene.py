@@ -251,7 +251,8 @@ class ListTueckeTable(KitTable):
     def draw_lively(self, surface: pygame.Surface) -> None:
         """Every frame: the lingering threats breathing, and the grid or an overlay when open."""
         if self.sheet is None:
-            hud.draw_threats(surface, self.geometry, threats(self.shown), self.pulse, tr("listtuecke.threat"))
+            found = [(threat, tips.threat_words(threat)) for threat in threats(self.shown)]
+            hud.draw_threats(surface, self.geometry, found, self.pulse)
         if self.naming() and self.overlay is None:
             cells = [(rank, self.grid_cell(rank), rank != INQUISITOR) for rank in self.view.characters]
             hud.draw_grid(surface, self.grid_area(), cells, tr("listtuecke.grid.title"))

@@ -34,6 +34,7 @@ from game.listtuecke.cards import (
     VICTIMS_OF,
 )
 from game.listtuecke.inference import (
+    Threat,
     crest_now,
     known_hand,
     possible_in_hand,
@@ -219,6 +220,13 @@ def knowledge_lines(view: ListTueckeView, names: Sequence[str]) -> list[tuple[st
         ),
     ]
     return rows
+
+
+def threat_words(threat: Threat) -> str:
+    """What a lingering card lies in wait for: "Lies in wait for: Queen", or everyone but the Saint."""
+    if threat.card == EXECUTIONER:
+        return tr("listtuecke.threat", victims=tr("listtuecke.chart.all_but_saint"))
+    return tr("listtuecke.threat", victims=characters(sorted(threat.victims)))
 
 
 def chart_rows() -> list[tuple[int, tuple[int, ...], bool]]:
