@@ -129,10 +129,10 @@ def draw_threats(
 
 
 def draw_inquisitor_rank(surface: pygame.Surface, geometry: Geometry, shown: Shown, words: str) -> None:
-    """Beside an Inquisitor on top of a stack, the rank its player chose."""
+    """Under an Inquisitor on top of a stack that counts as rank 0, that rank (20 is what its card shows)."""
     for seat in range(shown.players):
         stack = shown.stacks[seat]
-        if stack and stack[-1] == (INQUISITOR, True):
+        if stack and stack[-1] == (INQUISITOR, True) and shown.inquisitor_rank == 0:
             rect = geometry.stack_rect(seat)
             plaque(
                 surface, words.format(rank=shown.inquisitor_rank), (rect.centerx, rect.bottom + 2), 20, theme.GOLD_PALE

@@ -1,7 +1,7 @@
 """Mit List und Tücke's events animated with the kit's primitives: cards dealt, laid aside and passed face down,
-played onto stacks, struck (a whole stack turns face down and an elimination tile flies to the eliminator), swapped
-with hands and the middle, looked at; tiles leaving the stock one by one; the start-player card moving on with the
-reason; chapters beginning and ending.
+played onto stacks, struck (a whole stack turns face down and an elimination tile flies to the eliminator); tiles
+leaving the stock one by one; the start-player card moving on with the reason; chapters beginning and ending. The
+characters' tricks are in ``tricks``, the sprites' moves in ``sprites``; ``SCRIPT`` gathers every handler.
 
 Each handler moves the shown table on by its event (``stage.shown.apply``) and animates the sprites to their new
 homes. Every card turns with the right back showing: a sprite's back is set to the picture it shows before the turn.
@@ -9,7 +9,6 @@ homes. Every card turns with the right back showing: a sprite's back is set to t
 
 from __future__ import annotations
 
-import itertools
 from typing import TYPE_CHECKING
 
 from game.core import Event
@@ -40,116 +39,37 @@ from scenes.i18n import tr
 from scenes.tables.kit import script
 from scenes.tables.kit.board import FLYING, HAND, Key
 from scenes.tables.kit.effects import Strike
-from scenes.tables.kit.holders import Home, Point, Size
+from scenes.tables.kit.holders import Home
 from scenes.tables.listtuecke import art
 from scenes.tables.listtuecke.geometry import (
     ASIDE_KEY,
     BACKS_KEY,
     MIDDLE_KEY,
-    OFFER_KEY,
     PASSING_KEY,
     START_KEY,
     stack_key,
     stack_key_of,
 )
+from scenes.tables.listtuecke.sprites import arriving, fly, fly_tiles, leaving, move_to, next_serial, turn
+from scenes.tables.listtuecke.tricks import (
+    hand_seen,
+    handed_over,
+    healed,
+    middle_seen,
+    middle_swapped,
+    named,
+    offered,
+    places_changed,
+)
 from scenes.tables.listtuecke.words import character
 from scenes.ui import tween
-from scenes.ui.cards import LEGAL, VICTIM
+from scenes.ui.cards import VICTIM
 
 if TYPE_CHECKING:
     from scenes.tables.listtuecke.scene import ListTueckeTable
 
-TURN_SECONDS = 0.4
 FACE_DOWN_GAP = 0.12
-TILE_SECONDS = 0.45
-TILE_GAP = 0.14
-LOOK_SECONDS = 0.9
 COLLECT_SECONDS = 0.45
-_serials = itertools.count()
-
-
-# Turning cards over with the right back.
-
-
-def turn(stage: ListTueckeTable, key: Key, card: int | None, seconds: float = TURN_SECONDS) -> tween.Animation:
-    """Turn a sprite over where it lies, to show ``card`` (None: its back, which the board knows from its key)."""
-    board = stage.board
-    if key not in board.sprites or board.cards[key] == card:
-        return tween.Delay(0.0)
-    sprite = board.sprites[key]
-    size = board.sizes[key]
-    shown = board.cards[key]
-    if card is not None:
-        board.dress(key, card, size)
-        sprite.flip = 0.0 if shown is None else sprite.flip
-        ending = tween.Call(lambda: board.land(key))
-    else:
-        sprite.flip = 1.0
-        ending = tween.Call(lambda: _hidden(stage, key, size))
-    board.lift(key)
-    stage.sound(script.FLIP)
-    return tween.sequence(tween.flip(sprite, card is not None, seconds), ending)
-
-
-def _hidden(stage: ListTueckeTable, key: Key, size: Size) -> None:
-    """A card turned face down carries no face any more."""
-    board = stage.board
-    if key in board.sprites:
-        board.dress(key, None, size)
-        board.sprites[key].flip = 0.0
-        board.land(key)
-
-
-def move_to(stage: ListTueckeTable, old: Key, new: Key, card: int | None) -> tween.Animation:
-    """The sprite ``old`` becomes ``new``, turns to show ``card`` on its way, and flies to its new home."""
-    stage.board.rekey(old, new)
-    return tween.parallel(turn(stage, new, card), fly(stage, new))
-
-
-def _backs_key(stage: ListTueckeTable, seat: int, back: str) -> Key:
-    """The sprite of the last card of ``back`` in another seat's row of backs (the one that leaves)."""
-    count = stage.shown.hand_backs[seat][0 if back == "light" else 1]
-    return (BACKS_KEY, (seat, back, count - 1))
-
-
-def _leaving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> Key:
-    """The sprite of a card leaving ``seat``'s hand: the shown seat's own card (which it knows even when the event
-    hides it from a screen others may see), or the last back of its row."""
-    if seat == stage.shown.seat and card is None:
-        card = getattr(stage.own, "card", None)
-    if seat == stage.shown.seat and card is not None and (HAND, card) in stage.board.sprites:
-        return (HAND, card)
-    key = _backs_key(stage, seat, back)
-    if key not in stage.board.sprites:
-        script.arrive(stage, key, stage.geometry.hand_spot(seat), art.MINI)
-    return key
-
-
-def _arriving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> tuple[Key, int | None]:
-    """The key and face of a card arriving in ``seat``'s hand (before the shown table counts it). A card coming to
-    the shown seat that the event hides (others may be looking) only flies there face down and is gone: the hand is
-    laid out again from the view once the move is over."""
-    if seat == stage.shown.seat:
-        if card is None:
-            return (FLYING, ("arriving", next(_serials), back)), None
-        return (HAND, card), card if stage.private else None
-    count = stage.shown.hand_backs[seat][0 if back == "light" else 1]
-    return (BACKS_KEY, (seat, back, count)), None
-
-
-def fly(stage: ListTueckeTable, key: Key) -> tween.Animation:
-    """``key`` flies to its home; a sprite without one (a hidden card coming to the shown seat's hand) flies to that
-    hand face down and fades there."""
-    if key in stage.homes():
-        return script.fly(stage, key)
-    board = stage.board
-    sprite = board.sprites[key]
-    board.lift(key)
-    return tween.parallel(
-        tween.move(sprite, stage.geometry.hand_spot(stage.shown.seat), script.FLY_SECONDS),
-        tween.sequence(tween.Delay(script.FLY_SECONDS * 0.6), tween.fade(sprite, 0.0, script.FLY_SECONDS * 0.4)),
-        on_done=lambda: board.remove(key),
-    )
 
 
 # Dealing and passing.
@@ -225,7 +145,7 @@ def dealt(stage: ListTueckeTable, event: CardsDealt) -> tween.Animation:
     if event.seat == shown.seat:
         # Dealt to the shown seat while others may be looking: face down into the hand, laid out after the move.
         shown.apply(event)
-        keys = [(FLYING, ("arriving", next(_serials), event.back)) for _ in range(event.count)]
+        keys = [(FLYING, ("arriving", next_serial(), event.back)) for _ in range(event.count)]
         deck = stage.geometry.deck_spot()
         for key in keys:
             stage.board.add(key, None, art.HAND, deck)
@@ -246,7 +166,7 @@ def middle_filled(stage: ListTueckeTable, event: MiddleFilled) -> tween.Animatio
 
 def pass_chosen(stage: ListTueckeTable, event: PassChosen) -> tween.Animation:
     """A seat lays the card it passes aside, face down (the shown seat's own face up for it)."""
-    key = _leaving(stage, event.seat, event.back, event.card)
+    key = leaving(stage, event.seat, event.back, event.card)
     stage.shown.apply(event)
     new = (PASSING_KEY, (event.seat, event.back))
     return move_to(stage, key, new, stage.homes()[new].card)
@@ -257,7 +177,7 @@ def passed(stage: ListTueckeTable, event: CardPassed) -> tween.Animation:
     old = (PASSING_KEY, (event.giver, event.back))
     if old not in stage.board.sprites:
         script.arrive(stage, old, stage.geometry.aside_spot(event.giver), art.MINI)
-    new, card = _arriving(stage, event.receiver, event.back, event.card)
+    new, card = arriving(stage, event.receiver, event.back, event.card)
     stage.shown.apply(event)
     stage.board.rekey(old, new)
     return tween.sequence(fly(stage, new), script.Later(lambda: turn(stage, new, card)))
@@ -268,7 +188,7 @@ def passed(stage: ListTueckeTable, event: CardPassed) -> tween.Animation:
 
 def played(stage: ListTueckeTable, event: CardPlayed) -> tween.Animation:
     """The card flies from its player's hand onto the top of its stack, face up."""
-    key = _leaving(stage, event.seat, BACK_OF[event.card], event.card)
+    key = leaving(stage, event.seat, BACK_OF[event.card], event.card)
     stage.shown.apply(event)
     new = stack_key(len(stage.shown.stacks[event.seat]) - 1, event.card)
     stage.board.rekey(key, new)
@@ -324,147 +244,6 @@ def tile_gained(stage: ListTueckeTable, event: TileGained) -> tween.Animation:
     return fly_tiles(stage, event.tile, event.count, start, end, lambda: stage.shown.apply(event))
 
 
-def fly_tiles(
-    stage: ListTueckeTable, kind: str, count: int, start: Point, end: Point, landed: object
-) -> tween.Animation:
-    """``count`` tiles of ``kind`` fly from ``start`` to ``end``; ``landed`` is called once the last has landed."""
-    board = stage.board
-    flights = []
-    for index in range(count):
-        key = (FLYING, ("tile", next(_serials)))
-        sprite = board.add(key, art.tile(kind), (art.TILE, art.TILE), start)
-        sprite.alpha = 0.0
-        board.lift(key)
-        flights.append(
-            tween.sequence(
-                tween.Delay(index * TILE_GAP),
-                tween.Call(lambda sprite=sprite: setattr(sprite, "alpha", 255.0)),
-                tween.move(sprite, end, TILE_SECONDS),
-                tween.Call(lambda key=key: board.remove(key)),
-            )
-        )
-    if count:
-        stage.sound(script.PLACE)
-    return tween.sequence(tween.parallel(*flights), tween.Call(landed))  # type: ignore[arg-type]
-
-
-def healed(stage: ListTueckeTable, event: CardHealed) -> tween.Animation:
-    """The Quack's card turns face up again where it lies."""
-    stage.shown.apply(event)
-    return turn(stage, stack_key(event.position, event.card), event.card)
-
-
-def middle_seen(stage: ListTueckeTable, event: MiddleCardSeen) -> tween.Animation:
-    """The Seer looks at a middle card: it lifts; for the Seer's own player it turns face up a moment and back."""
-    stage.shown.apply(event)
-    key = (MIDDLE_KEY, event.slot)
-    sprite = stage.board.sprites.get(key)
-    if sprite is None:
-        return tween.Delay(0.0)
-    x, y = sprite.pos
-    rise = tween.sequence(tween.move(sprite, (x, y - 16), 0.15), tween.move(sprite, (x, y), 0.15))
-    if event.card is None or not stage.private:
-        return rise
-    return tween.sequence(
-        turn(stage, key, event.card), tween.Delay(LOOK_SECONDS), script.Later(lambda: turn(stage, key, None))
-    )
-
-
-def hand_seen(stage: ListTueckeTable, event: HandSeen) -> tween.Animation:
-    """The Witch looks at a hand: its cards glow a moment; for the Witch's own player they turn face up and back."""
-    board = stage.board
-    keys = [key for key in board.sprites if key[0] == BACKS_KEY and key[1][0] == event.target]
-    for key in keys:
-        board.sprites[key].highlight = LEGAL
-    shown_faces: list[tween.Animation] = []
-    if event.cards is not None and event.seat == stage.shown.seat and stage.private:
-        light = [card for card in event.cards if BACK_OF[card] == "light"]
-        dark = [card for card in event.cards if BACK_OF[card] == "dark"]
-        for back, cards in (("light", light), ("dark", dark)):
-            for index, card in enumerate(cards):
-                key = (BACKS_KEY, (event.target, back, index))
-                if key in board.sprites:
-                    shown_faces.append(
-                        tween.sequence(
-                            turn(stage, key, card),
-                            tween.Delay(LOOK_SECONDS),
-                            script.Later(lambda key=key: turn(stage, key, None)),
-                        )
-                    )
-
-    def done() -> None:
-        for key in keys:
-            if key in board.sprites:
-                board.sprites[key].highlight = None
-
-    return tween.sequence(tween.parallel(tween.Delay(LOOK_SECONDS), *shown_faces), tween.Call(done))
-
-
-def offered(stage: ListTueckeTable, event: CardOffered) -> tween.Animation:
-    """The Courtesan's player lays a card face down before the partner."""
-    key = _leaving(stage, event.seat, event.back, event.card)
-    stage.shown.apply(event)
-    new = (OFFER_KEY, (event.seat, event.back))
-    return move_to(stage, key, new, stage.homes()[new].card)
-
-
-def handed_over(stage: ListTueckeTable, event: CardHandedOver) -> tween.Animation:
-    """A card goes from one hand to another, face down (face up to those who know it; shown to all when named)."""
-    shown = stage.shown
-    offer = shown.offer
-    if offer is not None and (event.giver, event.receiver) == (offer.seat, offer.partner):
-        old = (OFFER_KEY, (offer.seat, offer.back))
-    else:
-        old = _leaving(stage, event.giver, event.back, event.card)
-    new, card = _arriving(stage, event.receiver, event.back, event.card)
-    steps: list[tween.Animation] = []
-    if event.shown and event.card is not None and old in stage.board.sprites:
-        steps.append(turn(stage, old, event.card))
-        steps.append(tween.Delay(LOOK_SECONDS))
-    shown.apply(event)
-
-    def away() -> tween.Animation:
-        stage.board.rekey(old, new)
-        return tween.parallel(turn(stage, new, card), fly(stage, new))
-
-    return tween.sequence(*steps, script.Later(away))
-
-
-def middle_swapped(stage: ListTueckeTable, event: MiddleSwapped) -> tween.Animation:
-    """A hand card and a middle card of the same back change places, face down to everyone else."""
-    board = stage.board
-    slot_key = (MIDDLE_KEY, event.slot)
-    given = _leaving(stage, event.seat, event.back, event.given)
-    taken_key, taken_card = _arriving(stage, event.seat, event.back, event.taken)
-    if event.seat != stage.shown.seat or event.taken is None:
-        # The row of backs keeps its length: the card from the middle takes the place of the one given.
-        taken_key = given
-        taken_card = None
-    stage.shown.apply(event)
-    temporary = (FLYING, ("swap", next(_serials), event.back))
-    if slot_key in board.sprites:
-        board.rekey(slot_key, temporary)
-    board.rekey(given, slot_key)
-    steps = [turn(stage, slot_key, None), script.fly(stage, slot_key)]
-    if temporary in board.sprites:
-        board.rekey(temporary, taken_key)
-        steps += [turn(stage, taken_key, taken_card), fly(stage, taken_key)]
-    return tween.parallel(*steps)
-
-
-def places_changed(stage: ListTueckeTable, event: PlacesChanged) -> tween.Animation:
-    """The Intriguer and the highest card change places, each flying to the other stack."""
-    board = stage.board
-    old_card = stack_key(len(stage.shown.stacks[event.seat]) - 1, event.card)
-    old_gained = stack_key(len(stage.shown.stacks[event.other]) - 1, event.gained)
-    stage.shown.apply(event)
-    temporary = (FLYING, ("intrigue", next(_serials)))
-    board.rekey(old_card, temporary)
-    board.rekey(old_gained, stack_key(len(stage.shown.stacks[event.seat]) - 1, event.gained))
-    board.rekey(temporary, stack_key(len(stage.shown.stacks[event.other]) - 1, event.card))
-    return script.settle(stage, seconds=script.FLY_SECONDS)
-
-
 def chapel_filled(stage: ListTueckeTable, event: ChapelFilled) -> tween.Animation:
     """A tile flies to its chapel field: from the stock (the Saint's) or the supply (the start player's); a field
     the Saint leaves empty glows a moment."""
@@ -473,13 +252,6 @@ def chapel_filled(stage: ListTueckeTable, event: ChapelFilled) -> tween.Animatio
         stage.shown.apply(event)
         return tween.Delay(0.3)
     return fly_tiles(stage, event.tile, 1, stage.pile_spot(event.tile), end, lambda: stage.shown.apply(event))
-
-
-def named(stage: ListTueckeTable, event: CharacterNamed) -> tween.Animation:
-    """The Inquisitor names a character: a banner says whom, and who must hand it over."""
-    stage.shown.apply(event)
-    text = tr("listtuecke.banner.named", name=stage.names[event.seat], card=character(event.rank))
-    return script.banner(stage, text, stage.geometry.zone("board"), 1.6)
 
 
 def start_player(stage: ListTueckeTable, event: StartPlayerChecked) -> tween.Animation:
@@ -501,7 +273,7 @@ def chapter_ended(stage: ListTueckeTable, event: ChapterEnded) -> tween.Animatio
     )
 
 
-HANDLERS: dict[type[Event], object] = {
+HANDLERS: dict[type[Event], script.Handler] = {
     ChapterBegan: chapter_began,
     CardsSetAside: set_aside,
     CardsDealt: dealt,
@@ -523,6 +295,6 @@ HANDLERS: dict[type[Event], object] = {
     StartPlayerChecked: start_player,
     ChapterEnded: chapter_ended,
 }
-SCRIPT = script.Script(HANDLERS)  # type: ignore[arg-type]
+SCRIPT = script.Script(HANDLERS)
 """Mit List und Tücke's script; the events without a handler (a decline, nothing happening, the Inquisitor's rank,
 the game's end) only move the shown table on."""

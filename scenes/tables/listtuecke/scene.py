@@ -221,7 +221,7 @@ class ListTueckeTable(KitTable):
     # Drawing its own parts.
 
     def quiet_stamp(self) -> tuple:
-        return (self.lit_colour, self.runner.accepts_input)
+        return (self.lit_colour, self.runner.accepts_input, self.naming())
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the stock and supply, everyone's tiles, the chapel's tiles, the progress."""
@@ -247,15 +247,16 @@ class ListTueckeTable(KitTable):
         if self.private:
             hud.draw_middle_known(surface, geometry, shown.middle_seen)
         hud.draw_inquisitor_rank(surface, geometry, shown, tr("listtuecke.stack.rank"))
+        if self.naming():
+            # In the quiet layer, so the kit's rims of the legal choices (and the keyboard's focus) lie over it.
+            cells = [(rank, self.grid_cell(rank), rank != INQUISITOR) for rank in self.view.characters]
+            hud.draw_grid(surface, self.grid_area(), cells, tr("listtuecke.grid.title"))
 
     def draw_lively(self, surface: pygame.Surface) -> None:
         """Every frame: the lingering threats breathing, and the grid or an overlay when open."""
         if self.sheet is None:
             found = [(threat, tips.threat_words(threat)) for threat in threats(self.shown)]
             hud.draw_threats(surface, self.geometry, found, self.pulse)
-        if self.naming() and self.overlay is None:
-            cells = [(rank, self.grid_cell(rank), rank != INQUISITOR) for rank in self.view.characters]
-            hud.draw_grid(surface, self.grid_area(), cells, tr("listtuecke.grid.title"))
         if self.overlay == CHART:
             rows = [("", tips.chart_line(*row)) for row in tips.chart_rows()]
             rows.append(("", tr("listtuecke.chart.saint")))
