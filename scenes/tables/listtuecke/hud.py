@@ -9,7 +9,7 @@ Each function draws one thing from plain data; the scene decides what to pass.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -86,15 +86,17 @@ def draw_chapel(surface: pygame.Surface, geometry: Geometry, chapel: Sequence[st
         surface.blit(image, image.get_rect(center=centre))
 
 
-def draw_stack_counts(surface: pygame.Surface, geometry: Geometry, shown: Shown, label: str) -> None:
-    """Under each stack, how many cards it holds this chapter and how many still face up."""
+def draw_stack_counts(
+    surface: pygame.Surface, geometry: Geometry, shown: Shown, label: Callable[[int, int], str]
+) -> None:
+    """Under each stack, how many cards it holds this chapter and how many still face up (``label(cards, up)``)."""
     for seat in range(shown.players):
         stack = shown.stacks[seat]
         if not stack:
             continue
         zone = geometry.seat_zone("stack", seat)
         up = sum(1 for _, face_up in stack if face_up)
-        plaque(surface, label.format(cards=len(stack), up=up), (zone.centerx, zone.bottom - 14), 20, theme.GOLD_PALE)
+        plaque(surface, label(len(stack), up), (zone.centerx, zone.bottom - 14), 20, theme.GOLD_PALE)
 
 
 def draw_middle_known(surface: pygame.Surface, geometry: Geometry, seen: Sequence[int | None]) -> None:

@@ -22,7 +22,7 @@ from game.listtuecke.cards import COLOURS, ELIMINATION, INQUISITOR
 from game.listtuecke.events import CardPlayed, StackEliminated
 from game.listtuecke.inference import threats, tile_worth
 from game.listtuecke.view import ListTueckeView
-from scenes.i18n import tr
+from scenes.i18n import tr, tr_count
 from scenes.tables.kit.backs import BackedBoard
 from scenes.tables.kit.board import HAND, Board, Key
 from scenes.tables.kit.holders import Home, Point
@@ -243,7 +243,9 @@ class ListTueckeTable(KitTable):
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the cards: the stacks' counts, what the shown seat knows of the middle, the Inquisitor's rank."""
         geometry, shown = self.geometry, self.shown
-        hud.draw_stack_counts(surface, geometry, shown, tr("listtuecke.stack.count"))
+        hud.draw_stack_counts(
+            surface, geometry, shown, lambda cards, up: tr_count("listtuecke.stack.count", cards, cards=cards, up=up)
+        )
         if self.private:
             hud.draw_middle_known(surface, geometry, shown.middle_seen)
         hud.draw_inquisitor_rank(surface, geometry, shown, tr("listtuecke.stack.rank"))
