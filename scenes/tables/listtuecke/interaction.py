@@ -32,6 +32,7 @@ from game.listtuecke.actions import (
     TakeTile,
 )
 from game.listtuecke.cards import BACK_OF, LIGHT
+from game.listtuecke.view import ListTueckeView
 from scenes.i18n import tr
 from scenes.tables.kit.affordances import Route
 from scenes.tables.kit.board import HAND, Key
@@ -53,15 +54,16 @@ RANK = "rank"
 DECLINE = "decline"
 
 
-def receiver(view, action: Action) -> int:
+def receiver(view: ListTueckeView, action: Action) -> int:
     """The seat a hand card goes to: the neighbour of the pass, the partner, the one who gave, the holder."""
     seat = view.seat
     if isinstance(action, PassCard):
         return (seat + (1 if view.pass_back == LIGHT else -1)) % view.players
     if isinstance(action, OfferCard):
         return action.partner
-    if view.decision == decisions.ANSWER:
+    if view.decision == decisions.ANSWER and view.offer is not None:
         return view.offer[0]
+    assert view.named is not None, "a card is given in return only for a named one"
     return view.named[1]
 
 
