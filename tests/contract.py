@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from game.core import (
     Action,
     Decision,
+    Event,
     IllegalAction,
     Match,
     MatchRecord,
@@ -29,6 +30,7 @@ from game.core import (
     TitleRegistry,
     to_json,
 )
+from game.core.events import GameEnded, HandCardsEvent
 from scenes.i18n import LANGUAGES, load_catalogue, placeholders
 
 Catalogues = Mapping[str, Mapping[str, str]]
@@ -164,6 +166,19 @@ def check_views(ruleset: Ruleset, state: State, rng: Rng, where: str) -> None:
             assert world.legal_actions() == state.legal_actions(), f"{where}: sampled world offers other choices"
 
 
+def check_shared_events(state: State, events: list[Event], where: str) -> None:
+    """The core's shared events keep their promises: a hand event's cards, where shown, number its count, and its
+    owner always sees them; the end of the game announces exactly the result's scores and winners."""
+    for event in events:
+        if isinstance(event, HandCardsEvent):
+            assert event.cards is not None and len(event.cards) == event.count, f"{where}: {event}"
+            assert event.for_seat(event.seat) == event, f"{where}: {event} is hidden from its own seat"
+        if isinstance(event, GameEnded):
+            result = state.result()
+            expected = (result.scores, tuple(sorted(result.winners)))
+            assert (event.scores, event.winners) == expected, f"{where}: {event} vs {result}"
+
+
 def check_clone(state: State, rng: Rng, where: str) -> None:
     """A clone plays on alone: the original does not move, and the clone started equal."""
     before = json.dumps(state.snapshot(), sort_keys=True)
@@ -265,6 +280,7 @@ def play_checked_game(
         for seat in range(players):
             for event in events:
                 json_round_trip(event.for_seat(seat))
+        check_shared_events(state, events, where)
         seen_actions.append(action)
         step += 1
     where = f"{ruleset.id}, {players} players, seed {seed}/{choice_seed}, the end"

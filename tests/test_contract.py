@@ -12,6 +12,7 @@ import game
 from game.core import IllegalAction
 from game.hofverrat.awaiting import ASSASSIN_TARGET
 from game.titles import TITLES
+from scenes.i18n import placeholders
 from tests.contract import (
     check_refusal_table,
     check_translated,
@@ -68,3 +69,17 @@ def test_the_assassins_choice_that_a_table_shows_is_translated():
     check_translated(
         ASSASSIN_TARGET.others, ASSASSIN_TARGET.params, CATALOGUES, ASSASSIN_TARGET.kind, frozenset({"name"})
     )
+
+
+STATUS_LINE_LETTERS = 60
+"""The most letters a decision's sentence may hold, with a long name and two-digit numbers filled in: the table
+shows it on its one-line status zone (468 px wide in the 1920×1080 layouts), at 18 px at the smallest. The longest
+lines, of about 60 letters of EB Garamond italic, measure up to 430 of the 444 px inside the zone's rim."""
+
+
+def test_every_decision_sentence_fits_the_one_line_status_zone():
+    for language, catalogue in CATALOGUES.items():
+        for key, text in catalogue.items():
+            if key.startswith("prompt."):
+                line = text.format_map({name: "Bartholomäus" if name == "name" else 10 for name in placeholders(text)})
+                assert len(line) <= STATUS_LINE_LETTERS, (language, key, line)

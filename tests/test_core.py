@@ -8,15 +8,18 @@ import pytest
 
 from game.core import (
     COMPUTER,
+    Decision,
     IllegalAction,
     Match,
     MatchRecord,
     RecordError,
+    Refusals,
     Rng,
     Seat,
     SetupError,
     TitleRegistry,
 )
+from game.core.events import CardsDrawn, GameEnded
 from game.core.record import record_checksum
 from tests.toy_title import HIGH_CARD, PlayCard
 
@@ -154,3 +157,33 @@ def test_the_opening_deal_reaches_each_seat_redacted():
     assert [event.seat for event in seen] == [0, 1, 2]
     assert seen[1].cards == tuple(match.state.hands[1])
     assert seen[0].cards is None and seen[2].cards is None
+
+
+def test_a_refusal_carries_a_translation_key_and_its_params_beside_the_english_sentence():
+    refused = Refusals("toy", {"too_many": "Play at most {most} cards."})
+    refusal = refused("too_many", most=3)
+    assert str(refusal) == "Play at most 3 cards."
+    assert (refusal.key, refusal.params) == ("refusal.toy.too_many", {"most": 3})
+    match = Match.start(HIGH_CARD, SEATS, seed=5)
+    with pytest.raises(IllegalAction) as undo:
+        match.undo()
+    assert undo.value.key == "refusal.nothing_to_undo"
+    with pytest.raises(IllegalAction) as foreign:
+        match.apply(PlayCard(999))
+    assert foreign.value.key == "refusal.toy-highcard.not_in_hand"
+
+
+def test_every_view_says_what_is_decided_until_the_game_is_over():
+    match = Match.start(HIGH_CARD, SEATS, seed=5)
+    decision = match.state.view(2).awaiting
+    assert decision == Decision("toy-highcard.play", "prompt.toy-highcard.play")
+    assert decision.others == "prompt.toy-highcard.play.others"
+    play_some(match, 9)
+    assert match.state.over and match.state.view(0).awaiting is None
+
+
+def test_shared_hand_events_show_their_cards_only_to_their_seat():
+    drawn = CardsDrawn(seat=1, count=2, cards=(4, 7))
+    assert drawn.for_seat(1) == drawn
+    assert drawn.for_seat(0) == CardsDrawn(seat=1, count=2, cards=None)
+    assert GameEnded((3, 5), (1,)).for_seat(0) == GameEnded((3, 5), (1,))

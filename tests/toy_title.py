@@ -23,22 +23,13 @@ from game.core import (
     State,
     View,
 )
+from game.core.events import CardsDealt
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class PlayCard(Action):
     kind: ClassVar[str] = "play"
     card: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
-    kind: ClassVar[str] = "dealt"
-    seat: int
-    cards: tuple[int, ...] | None
-
-    def for_seat(self, seat: int) -> Event | None:
-        return self if seat == self.seat else dataclasses.replace(self, cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -83,7 +74,7 @@ class HighCardState(State):
         deck = self.rng.shuffled(range(1, 3 * self.players + 3))
         for seat in range(self.players):
             self.hands[seat] = sorted(deck[3 * seat : 3 * seat + 3])
-        self.opening_events = tuple(CardsDealt(seat, tuple(hand)) for seat, hand in enumerate(self.hands))
+        self.opening_events = tuple(CardsDealt(seat, len(hand), tuple(hand)) for seat, hand in enumerate(self.hands))
         self.set_aside = deck[3 * self.players :]
 
     @property

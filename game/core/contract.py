@@ -1,7 +1,8 @@
 """The contract every title implements: a ruleset that sets games up, and a state that plays them.
 
 Read it like python-chess's ``Board``: ``state.to_move`` says who decides, ``state.legal_actions()`` what they may do,
-``state.apply(action)`` does it and says what happened, ``state.view(seat)`` is all one seat may know, and
+``state.apply(action)`` does it and says what happened (or raises IllegalAction, with a translation key, saying why
+not), ``state.view(seat)`` is all one seat may know, its ``awaiting`` what is being decided now, and
 ``state.result()`` scores a finished game line by line. Chance lives inside the state's own seeded ``Rng``,
 so the same seed and the same actions always give the same game.
 """

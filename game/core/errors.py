@@ -1,4 +1,5 @@
-"""The errors the rules models raise; each carries a sentence a player can read."""
+"""The errors the rules models raise; each carries a sentence a player can read, and a refusal also the key that
+translates it."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The material of Hofnar as data: the King's mood cards (HN-3), the amusement deck (HN-4) and the deal table (HN-6).
 
 Card ids ("F01", "I13", "S20") name the leading category and the row of the rules file's table; the titles of the
-acts, in three languages, are in ``acts.py``.
+acts are in the translation catalogues, under ``acts.act_key(card)``.
 """
 
 from __future__ import annotations

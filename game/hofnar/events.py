@@ -10,6 +10,7 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
+from game.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -23,16 +24,8 @@ class RolesDealt(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
+class CardsDealt(shared.CardsDealt):
     """``seat`` was dealt ``count`` amusement cards (HN-6); only that seat sees which."""
-
-    kind: ClassVar[str] = "cards_dealt"
-    seat: int
-    count: int
-    cards: tuple[str, ...] | None
-
-    def for_seat(self, seat: int) -> Event | None:
-        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

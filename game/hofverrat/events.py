@@ -11,6 +11,7 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
+from game.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -66,17 +67,10 @@ class CardEliminated(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDrawn(Event):
-    """``seat`` drew ``count`` cards from the pile (HV-10); only that seat sees which; ``pile_left`` remain."""
+class CardsDrawn(shared.CardsDrawn):
+    """``seat`` drew ``count`` cards from the pile (HV-6, HV-10); only that seat sees which; ``pile_left`` remain."""
 
-    kind: ClassVar[str] = "drawn"
-    seat: int
-    count: int
-    cards: tuple[int, ...] | None
     pile_left: int
-
-    def for_seat(self, seat: int) -> Event:
-        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -106,9 +100,5 @@ class MissionsRevealed(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class GameEnded(Event):
+class GameEnded(shared.GameEnded):
     """The pile is empty and nobody holds a card (HV-11): the final ``scores`` and the ``winners`` (HV-20)."""
-
-    kind: ClassVar[str] = "game_ended"
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]

@@ -11,6 +11,7 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
+from game.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -32,17 +33,10 @@ class CardsSetAside(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
-    """``seat`` is dealt cards of one back; only that seat sees which."""
+class CardsDealt(shared.CardsDealt):
+    """``seat`` is dealt cards of one ``back``; only that seat sees which."""
 
-    kind: ClassVar[str] = "dealt"
-    seat: int
     back: str
-    count: int
-    cards: tuple[int, ...] | None
-
-    def for_seat(self, seat: int) -> Event | None:
-        return self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -299,8 +293,5 @@ class ChapterEnded(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class GameEnded(Event):
-    """After the fourth chapter: the final scores, by seat (LT-21)."""
-
-    kind: ClassVar[str] = "game_ended"
-    scores: tuple[int, ...]
+class GameEnded(shared.GameEnded):
+    """After the fourth chapter: the final scores, by seat (LT-21), and the winner, ties broken (LT-23)."""

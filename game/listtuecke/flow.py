@@ -40,7 +40,7 @@ from game.listtuecke.events import (
     StartPlayerChecked,
     TileGained,
 )
-from game.listtuecke.scoring import scores
+from game.listtuecke.scoring import result
 from game.listtuecke.table import highest_open_top
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def _deal(state: ListTueckeState, cards: list[int], back: str, slots: tuple[int,
         hand = state.hands[seat]
         hand += dealt
         hand.sort()
-        events.append(CardsDealt(seat, back, len(dealt), tuple(dealt)))
+        events.append(CardsDealt(seat, len(dealt), tuple(dealt), back))
     left_over = cards[DEALT_PER_BACK * state.players :]
     for slot, card in zip(slots, left_over, strict=True):
         state.middle[slot] = card
@@ -198,4 +198,5 @@ def _end_chapter(state: ListTueckeState, events: list[Event]) -> None:
     else:
         state.decision = decisions.OVER
         state.decider = state.start
-        events.append(GameEnded(scores(state)))
+        final = result(state)
+        events.append(GameEnded(final.scores, tuple(sorted(final.winners))))

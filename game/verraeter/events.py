@@ -10,6 +10,7 @@ import dataclasses
 from typing import ClassVar
 
 from game.core import Event
+from game.core import events as shared
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -22,17 +23,13 @@ class PhaseStarted(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDealt(Event):
+class CardsDealt(shared.CardsDealt):
     """``seat`` was dealt its starting hand; others see the cards only under the "equal start" option."""
 
-    kind: ClassVar[str] = "cards_dealt"
-    seat: int
-    count: int
-    cards: tuple[int, ...] | None
     public: bool
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if self.public or seat == self.seat else dataclasses.replace(self, cards=None)
+        return self if self.public else self.shown_only_to(seat, (self.seat,), cards=None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -246,16 +243,8 @@ class DrawEntitled(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardsDrawn(Event):
-    """``seat`` drew ``count`` cards from the draw pile; only that seat sees which."""
-
-    kind: ClassVar[str] = "cards_drawn"
-    seat: int
-    count: int
-    cards: tuple[int, ...] | None
-
-    def for_seat(self, seat: int) -> Event | None:
-        return self.shown_only_to(seat, (self.seat,), cards=None)
+class CardsDrawn(shared.CardsDrawn):
+    """``seat`` drew ``count`` cards from the draw pile (VR-21); only that seat sees which."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -276,9 +265,6 @@ class StartPlayerPassed(Event):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class GameEnded(Event):
-    """The game is over: final ``scores`` and the seats sharing the victory."""
-
-    kind: ClassVar[str] = "game_ended"
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
+class GameEnded(shared.GameEnded):
+    """The game is over (VR-23, VR-24, after the Kontor bonus VR-25): final ``scores`` and the seats sharing the
+    victory."""

@@ -175,6 +175,10 @@ class MatchRunner:
         """The shown seat's view now."""
         return self.match.view(self.viewer)
 
+    def opening(self) -> list[Event]:
+        """What happened while the game was set up (the deal, who starts), as the shown seat saw it."""
+        return self.match.opening_events(self.viewer)
+
     def history(self) -> list[list[Event]]:
         """Every action's events so far, as the shown seat saw them (the game log after a restart or an undo)."""
         state = self.match.record.new_state(self.match.ruleset)
@@ -188,13 +192,13 @@ class MatchRunner:
     def submit(self, action: Action) -> None:
         """Play ``action`` for the person at the screen; raises IllegalAction (changing nothing) when it is refused."""
         if not self.accepts_input:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("It is not your turn.", key="kit.refuse.not_your_turn")
         self._apply(self.viewer, action)
 
     def undo(self) -> None:
         """Take back the last action and show the table as it was before it."""
         if not self.can_undo:
-            raise IllegalAction("There is nothing you may take back now.")
+            raise IllegalAction("There is nothing you may take back now.", key="kit.refuse.nothing_to_undo")
         self.match.undo(1)
         self.app.storage.save_autosave(self.match.record)
         self._drop_hint()

@@ -258,3 +258,25 @@ def test_folding_a_moves_events_into_the_shown_table_equals_building_it_from_the
             table.decisions.play(action, table.decisions.routes[action].item)
             frames(app)
     assert len(compared) >= 20
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_the_opening_deal_is_played_at_the_table(tmp_path: Path, title: str):
+    storage = Storage(tmp_path)
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed = "1280x720", "normal"
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    ruleset = TITLES.get(title)
+    seats = [PERSON, *computers(ruleset.min_players - 1)]
+    match = next(match for seed in range(100) if (match := Match.start(ruleset, seats, seed)).state.to_move == 0)
+    open_table(app, match, replace=False)
+    frames(app, 2)
+    table = app.top
+    if table.make_shown_before(match.view(0)) is None:
+        pytest.skip(f"{title} shows its table dealt at once")
+    assert table.busy and table.shown != table.make_shown(match.view(0)), "the deal is still being played"
+    settle(app, table)
+    assert table.shown == table.make_shown(match.view(0)) and not match.record.actions
+    assert len(table.log.events) >= len(match.opening_events(0)), "the opening is in the log"

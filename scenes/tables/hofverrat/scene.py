@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Event, Match, Result
-from game.hofverrat.events import TurnStarted
 from game.hofverrat.knowledge import column_counts, missions_now
 from game.hofverrat.view import HofVerratView, PlayedCard
 from scenes.i18n import current_language, tr, tr_count
@@ -74,9 +73,14 @@ class HofVerratTable(KitTable):
     def describe(self, event: Event) -> Entry | None:
         return log.describe(event, self.names)
 
-    def opening(self, view: HofVerratView) -> list[Event]:
-        """The game's first turn starts without an event (there are no set-up events), so its heading is added."""
-        return [TurnStarted(view.starting_seat)]
+    def make_shown_before(self, view: HofVerratView) -> Shown:
+        """The table before the deal: every card in the pile, nobody to move; the opening events deal the hands."""
+        before = Shown.from_view(view)
+        dealt = sum(before.hand_sizes)
+        before.hand, before.hand_sizes = [], [0] * before.players
+        before.pile += dealt
+        before.to_move = None
+        return before
 
     def end(self, result: Result) -> None:
         self.court = Court()
@@ -113,8 +117,12 @@ class HofVerratTable(KitTable):
 
     # Drawing Hof-Verrat's own parts.
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The turn's checklist stays readable under any tooltip."""
+        return [self.geometry.checklist()] if self.runner.accepts_input else []
+
     def quiet_stamp(self) -> tuple:
-        return (self.court.stamp(), self.runner.accepts_input)
+        return (self.court.stamp(), self.runner.accepts_input, tuple(self.shown.turn_areas))
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the column lit by the scoring, and each district group's count."""
@@ -125,7 +133,8 @@ class HofVerratTable(KitTable):
             hud.draw_group_badges(surface, geometry.groups(self.shown, seat), geometry.district_size(seat))
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
-        """Over the cards: the columns' counts (or the scoring's ribbons), hand sizes, the pile, the missions."""
+        """Over the cards: the columns' counts (or the scoring's ribbons), hand sizes, the pile, the missions, and the
+        turn's checklist for the person to move."""
         geometry, shown, court = self.geometry, self.shown, self.court
         if self.sheet is None or not court.standings:
             hud.draw_column_counts(surface, geometry, column_counts(shown.table))
@@ -135,11 +144,11 @@ class HofVerratTable(KitTable):
             hud.draw_hand_sizes(surface, geometry, shown.hand_sizes)
         hud.draw_pile(surface, geometry.zone("pile"), shown.pile)
         self._draw_missions(surface)
-
-    def draw_lively(self, surface: pygame.Surface) -> None:
-        """The turn's checklist for the person to move; at the end, everyone else's missions turning over."""
         if self.sheet is None and self.runner.accepts_input:
             hud.draw_turn_areas(surface, self.geometry.checklist(), self.shown.turn_areas)
+
+    def draw_lively(self, surface: pygame.Surface) -> None:
+        """At the end, everyone else's missions turning over."""
         language = current_language()
         for reveal in self.court.missions:
             if reveal.seat != self.view.seat:

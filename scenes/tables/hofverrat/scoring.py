@@ -131,7 +131,7 @@ def _score_card(stage: HofVerratTable, sheet: ScoreSheet, line: ScoreLine) -> No
         )
     )
     district = stage.geometry.district(line.seat)
-    sheet.score(stage, line, (district.centerx, district.y + 40), group=("district", line.seat))
+    sheet.score(stage, line, (district.centerx, district.centery + 10), group=("district", line.seat))
 
 
 def reveal_missions(stage: HofVerratTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
@@ -155,7 +155,7 @@ def reveal_missions(stage: HofVerratTable, sheet: ScoreSheet, lines: Sequence[Sc
 def _stamp(stage: HofVerratTable, sheet: ScoreSheet, reveal: MissionReveal, line: ScoreLine) -> None:
     reveal.verdict = bool(line.params["fulfilled"])
     centre = stage.geometry.mission_spot(reveal.seat, reveal.slot).center
-    sheet.score(stage, line, centre if line.points else None)
+    sheet.score(stage, line, centre if line.points else None, group=("mission", reveal.seat, reveal.slot))
 
 
 STEPS = (

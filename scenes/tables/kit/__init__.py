@@ -24,12 +24,14 @@ A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tabl
   legal action, ``drop_targets()``, ``target_rect(target)`` (also for ``("kit", "picker")``, where the picker
   stands), ``explain(item, target)``, ``option_card(option)`` / ``option_label(option)`` for the follow-up
   picker, ``park(item, target)`` — ``hofverrat/interaction.py``.
-- ``describe(event) -> Entry | None`` (its log wording, with the sprite keys the line names) and
-  ``opening(view)`` (events the log starts with) — ``hofverrat/log.py``.
+- ``describe(event) -> Entry | None`` (its log wording, with the sprite keys the line names); ``opening(view)``
+  (the events the log starts with; by default the match's opening events) and ``make_shown_before(view)`` (the
+  table before the deal, so the opening is played at the table) — ``hofverrat/log.py``, ``scene.py``.
 - ``still_picture()``, and its drawing hooks ``draw_quiet`` (under resting cards), ``draw_quiet_over``,
   ``draw_lively`` (every frame) with ``quiet_stamp()`` saying when the quiet parts change — ``hofverrat/hud.py``.
-- ``tip_at(point)``, ``markers(seat)`` (``Marker`` chips on its plate), ``hint_words(action)``,
-  ``followup_prompt()``, ``first_prompt()``, ``prompt_area()``.
+- ``tip_at(point)``, ``keep_clear()`` (its places no tooltip may cover), ``markers(seat)`` (``Marker`` chips on
+  its plate), ``hint_words(action)``, ``followup_prompt()``, ``first_prompt()``, ``prompt_area()`` (where the one
+  prompt and the option buttons stand).
 - ``scoring_steps``: ``ScoringStep(keys, build, counts)`` per group of ``ScoreLine`` keys; ``build(table, sheet,
   lines)`` animates them and counts points with ``sheet.score(table, line, at, group)`` — ``hofverrat/scoring.py``.
 

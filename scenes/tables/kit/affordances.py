@@ -30,8 +30,10 @@ from scenes.i18n import tr
 from scenes.tables.kit.board import Board, Key
 from scenes.tables.kit.decision import refusal_text
 from scenes.tables.kit.holders import Size
+from scenes.ui import theme
 from scenes.ui.cards import FOCUS, LEGAL, SELECTED
 from scenes.ui.dragdrop import CONFIRM_KEYS, NEXT_KEYS, PREVIOUS_KEYS, DragDrop, Target
+from scenes.ui.text import width_of
 
 FACE_DOWN = "kit.face_down"
 """An option card shown by its back in the picker (a face-down card may be chosen without being seen)."""
@@ -43,7 +45,8 @@ TAKE_BACK = ("kit", "take_back")
 """The picker's button that takes the waiting item back."""
 PICKER_CARD: Size = (196, 274)
 PICKER_GAP = 24
-BUTTON_SIZE = (260, 56)
+BUTTON_SIZE = (220, 56)
+BUTTON_TEXT = theme.SIZE_SMALL
 ROW_ABOVE_PROMPT = 84
 """How far above the prompt area's bottom the option buttons stand (the prompt's plaque lies under them)."""
 
@@ -56,6 +59,11 @@ class Route:
     target: Hashable | None = None
     option: Hashable = NO_OPTION
     picks: frozenset[Key] = frozenset()
+
+
+def button_width(label: str) -> int:
+    """A button wide enough for its label in the kit's button text (at least ``BUTTON_SIZE``'s width)."""
+    return max(BUTTON_SIZE[0], width_of(label, BUTTON_TEXT, theme.FACE_CAPS) + 48)
 
 
 class Affordances(Protocol):
@@ -129,6 +137,10 @@ class Decisions:
             on_refuse=lambda _item, reason: self._refuse(reason),
         )
         self._keys: tuple[Key, ...] | None = ()
+        self._items: set[Key] = set()
+        self._targets: list[Hashable] = []
+        self._options: list[Hashable] = []
+        self._picks: set[Key] = set()
 
     # What the table tells.
 
@@ -143,6 +155,7 @@ class Decisions:
         self._keys = None
         actions = view.legal_actions if active else ()
         self.routes = {action: self.affordances.route(action) for action in actions}
+        self._group_routes()
         self.dragdrop.set_targets(list(self.affordances.drop_targets()))
 
     def sync(self, ready: bool) -> None:
@@ -163,29 +176,31 @@ class Decisions:
 
     def items(self) -> tuple[Key, ...]:
         """The draggable items, in the board's order."""
-        wanted = {route.item for route in self.routes.values() if route.item is not None and not route.picks}
-        return tuple(key for key in self.board.order() if key in wanted)
+        if not self._items:
+            return ()
+        return tuple(key for key in self.board.order() if key in self._items)
 
     def click_targets(self) -> list[Hashable]:
         """Targets clicked without an item, in first-seen order."""
-        seen: dict[Hashable, None] = {}
-        for route in self.routes.values():
-            if route.item is None and route.target is not None and not route.picks:
-                seen.setdefault(route.target)
-        return list(seen)
+        return self._targets
 
     def options(self) -> list[Hashable]:
         """Options chosen by a button alone."""
-        seen: dict[Hashable, None] = {}
-        for route in self.routes.values():
-            if route.item is None and route.target is None and not route.picks:
-                seen.setdefault(route.option)
-        return list(seen)
+        return self._options
 
     def pickable(self) -> list[Key]:
         """Sprites that may be toggled for a multi-select, in the board's order."""
-        keys = {key for route in self.routes.values() for key in route.picks}
-        return [key for key in self.board.order() if key in keys]
+        if not self._picks:
+            return []
+        return [key for key in self.board.order() if key in self._picks]
+
+    def _group_routes(self) -> None:
+        """Sort the routes by their first step once per position (the painter asks every frame)."""
+        routes = [route for route in self.routes.values() if not route.picks]
+        self._items = {route.item for route in routes if route.item is not None}
+        self._targets = list(dict.fromkeys(r.target for r in routes if r.item is None and r.target is not None))
+        self._options = list(dict.fromkeys(r.option for r in routes if r.item is None and r.target is None))
+        self._picks = {key for route in self.routes.values() for key in route.picks}
 
     def focus_order(self) -> list[tuple[str, Hashable]]:
         """Every first step in the order Tab walks them."""
@@ -304,13 +319,16 @@ class Decisions:
         if not steps:
             return []
         area = self.area()
-        width = min(BUTTON_SIZE[0], (area.width - (len(steps) - 1) * PICKER_GAP) // len(steps))
-        row = len(steps) * width + (len(steps) - 1) * PICKER_GAP
+        widths = [button_width(self.button_label(step)) for step in steps]
+        squeeze = min(1.0, (area.width - (len(steps) - 1) * PICKER_GAP) / sum(widths))
+        widths = [round(width * squeeze) for width in widths]
+        x = area.centerx - (sum(widths) + (len(steps) - 1) * PICKER_GAP) // 2
         y = area.bottom - ROW_ABOVE_PROMPT - BUTTON_SIZE[1]
-        return [
-            (step, pygame.Rect(area.centerx - row // 2 + index * (width + PICKER_GAP), y, width, BUTTON_SIZE[1]))
-            for index, step in enumerate(steps)
-        ]
+        row = []
+        for step, width in zip(steps, widths, strict=True):
+            row.append((step, pygame.Rect(x, y, width, BUTTON_SIZE[1])))
+            x += width + PICKER_GAP
+        return row
 
     def button_label(self, step: Hashable) -> str:
         """The words on an option button."""
@@ -402,12 +420,14 @@ class Decisions:
             (option, pygame.Rect(left + index * (size[0] + PICKER_GAP), top, *size), True)
             for index, option in enumerate(cards)
         ]
-        buttons = len(plain) + 1
-        row = buttons * BUTTON_SIZE[0] + (buttons - 1) * PICKER_GAP
+        buttons = [*plain, TAKE_BACK]
+        widths = [button_width(self.picker_label(option)) for option in buttons]
+        row = sum(widths) + (len(buttons) - 1) * PICKER_GAP
+        x = area.centerx - row // 2
         y = top + (size[1] + 20 if cards else 0)
-        for index, option in enumerate([*plain, TAKE_BACK]):
-            rect = pygame.Rect(area.centerx - row // 2 + index * (BUTTON_SIZE[0] + PICKER_GAP), y, *BUTTON_SIZE)
-            laid.append((option, rect, False))
+        for option, width in zip(buttons, widths, strict=True):
+            laid.append((option, pygame.Rect(x, y, width, BUTTON_SIZE[1]), False))
+            x += width + PICKER_GAP
         return laid
 
     def picker_area(self) -> pygame.Rect:

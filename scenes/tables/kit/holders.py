@@ -28,6 +28,10 @@ MIN_GROUP_SHARE = 0.45
 """The least share of a group's last card that stays in view before the groups wrap into a second line."""
 CASCADE_PADDING = 6
 GROUP_GAP = 14
+NARROW_GAP = 5
+"""The gap between groups when room is short."""
+MIN_STEP = 6
+"""The least a card inside a group shows of itself before every card is pushed closer alike."""
 GROUP_PADDING = 10
 BADGE_HEIGHT = 30
 """Room left under a group for its count."""
@@ -125,18 +129,31 @@ def _fits(width: int, size: Size, groups: Sequence[tuple[Hashable, list[Hashable
 def _group_line(
     inner: pygame.Rect, centre_y: float, size: Size, groups: Sequence[tuple[Hashable, list[Hashable]]]
 ) -> tuple[dict[Hashable, Point], list[Group]]:
-    """One line of groups across ``inner`` at height ``centre_y``."""
+    """One line of groups across ``inner`` at height ``centre_y``.
+
+    Room is shared out so that groups stay told apart first: each group's last card keeps at least
+    ``MIN_GROUP_SHARE`` of itself in view (the gaps between groups narrow first), and only the cards inside a group
+    close up further, down to ``MIN_STEP``; past that every card is pushed closer alike.
+    """
     width, height = size
     count, number_of_groups = sum(len(cards) for _, cards in groups), len(groups)
-    room = inner.width - width - (number_of_groups - 1) * GROUP_GAP
-    step = width * INDEX_SHARE
-    if number_of_groups > 1:
-        last = min(float(width), (room - (count - number_of_groups) * step) / (number_of_groups - 1))
-        if last < step:
-            step = last = room / (count - 1)
+    inside = count - number_of_groups
+    gap, step, last = GROUP_GAP, width * INDEX_SHARE, float(width)
+    for gap in (GROUP_GAP, NARROW_GAP):
+        room = inner.width - width - (number_of_groups - 1) * gap
+        if number_of_groups == 1:
+            step = min(width * INDEX_SHARE, room / (count - 1)) if count > 1 else step
+            break
+        last = min(float(width), (room - inside * step) / (number_of_groups - 1))
+        if last >= width * MIN_GROUP_SHARE:
+            break
+        last = width * MIN_GROUP_SHARE
+        squeezed = (room - (number_of_groups - 1) * last) / inside if inside else step
+        if squeezed >= MIN_STEP:
+            step = min(step, squeezed)
+            break
     else:
-        last = float(width)
-        step = min(step, room / (count - 1)) if count > 1 else step
+        step = last = room / (count - 1)
     x = float(inner.x)
     centres: dict[Hashable, Point] = {}
     spans: list[Group] = []
@@ -146,8 +163,8 @@ def _group_line(
             centres[card] = (x + width / 2, centre_y)
             final = index == len(members) - 1
             shown = (width if number == number_of_groups - 1 else last) if final else step
-            x += shown + (GROUP_GAP if final else 0)
-        end = x - GROUP_GAP
+            x += shown + (gap if final else 0)
+        end = x - gap
         top = round(centre_y - height / 2)
         spans.append(Group(group, len(members), pygame.Rect(round(start), top, round(end - start), height)))
     return centres, spans

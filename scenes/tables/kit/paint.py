@@ -17,7 +17,7 @@ import pygame
 
 from scenes.results import total_text
 from scenes.tables.kit import hud
-from scenes.tables.kit.affordances import CONFIRM, FACE_DOWN
+from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN
 from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.plates import draw_markers, seat_colour
 from scenes.ui import theme
@@ -42,6 +42,10 @@ class TablePainter:
         self.version = 0
         self.keep_clear: list[pygame.Rect] = []
         self._pickers: dict[tuple, CardSprite] = {}
+        self.status = ""
+        """The status line of the frame being drawn."""
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last tooltip was drawn (None: no tooltip in the last frame)."""
 
     def invalidate(self) -> None:
         """Draw the quiet layer again on the next frame (a new still picture, a new language)."""
@@ -53,6 +57,7 @@ class TablePainter:
         if table.picture is None or table.shown is None:
             surface.fill(theme.WOOD_DARK)
             return
+        self.status = table.status()
         key = self._quiet_key()
         if key != self.drawn:
             self._draw_quiet(self.layer)
@@ -74,6 +79,8 @@ class TablePainter:
             panel.offset if panel is not None else None,
             table.sheet.stamp() if table.sheet is not None else None,
             table.quiet_stamp(),
+            tuple(table.effects.last_moves.items()),
+            self.status,
         )
 
     def _draw_quiet(self, surface: pygame.Surface) -> None:
@@ -85,22 +92,24 @@ class TablePainter:
             for seat in range(table.players):
                 plate = table.geometry.plate(seat)
                 draw_markers(surface, plate, table.markers(seat), plate.x + plate.width // 2)
+        self._draw_marks(surface)
         table.draw_quiet_over(surface)
+        hud.draw_status(surface, table.geometry.zone("status"), self.status)
         if table.log_panel is not None:
             table.log_panel.paint(surface)
 
     def _draw_lively(self, surface: pygame.Surface) -> None:
         table = self.table
         geometry, shown = table.geometry, table.shown
-        self.keep_clear = []
+        self.keep_clear = [geometry.zone("status"), *table.keep_clear()]
+        self.tip_rect = None
         self._draw_targets(surface)
-        self._draw_marks(surface)
+        self._draw_lit(surface)
         if table.sheet is None and getattr(shown, "to_move", None) is not None:
             hud.draw_turn_glow(surface, geometry.plate(shown.to_move), table.pulse)
         table.board.draw_moving(surface, table.decisions.dragdrop.dragged)
         table.draw_lively(surface)
         table.effects.draw(surface)
-        hud.draw_status(surface, geometry.zone("status"), table.status())
         table.controls.draw(surface)
         self._draw_totals(surface)
         if table.decisions.followup is not None:
@@ -112,7 +121,7 @@ class TablePainter:
             self.keep_clear.append(hud.draw_prompt(surface, table.prompt_area(), *prompt))
         if table.sheet is not None and table.sheet.result is not None:
             hud.draw_ranking(surface, geometry.zone("royal_table"), table.sheet.result, table.names)
-        elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.dragdrop.busy:
+        elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.busy:
             self._draw_tip(surface)
 
     def _draw_totals(self, surface: pygame.Surface) -> None:
@@ -151,13 +160,19 @@ class TablePainter:
                 hud.draw_target(surface, decisions.target_rect(target), colour, width, state == FOCUSED)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """The mark on each seat's last move, and the cards a hovered log line names."""
+        """The mark on each seat's last move (on cards at rest: the quiet layer's)."""
         table = self.table
         sprites = table.board.sprites
+        above = set(table.board.above)
         for seat, keys in table.effects.last_moves.items():
             for key in keys:
-                if key in sprites and sprites[key].alpha >= 255:
+                if key in sprites and key not in above and sprites[key].alpha >= 255:
                     draw_move_mark(surface, sprites[key].rect, seat_colour(seat))
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        """The cards a hovered log line names."""
+        table = self.table
+        sprites = table.board.sprites
         for key in table.lit_log:
             if key in sprites:
                 hud.draw_target(surface, sprites[key].rect.inflate(8, 8), theme.GOLD_LIGHT, 3, True)
@@ -180,7 +195,8 @@ class TablePainter:
                 sprite.highlight = FOCUS if focused else SELECTED if rect.collidepoint(table.pointer) else None
                 sprite.draw(surface)
             else:
-                button = Button(rect, decisions.picker_label(option), lambda: None, style="primary")
+                label = decisions.picker_label(option)
+                button = Button(rect, label, lambda: None, style="primary", text_size=BUTTON_TEXT)
                 button.focused = focused
                 button.hovered = rect.collidepoint(table.pointer)
                 button.draw(surface)
@@ -191,7 +207,7 @@ class TablePainter:
         decisions = self.table.decisions
         focused = decisions.focused
         for step, rect in decisions.button_row():
-            button = Button(rect, decisions.button_label(step), lambda: None, style="primary")
+            button = Button(rect, decisions.button_label(step), lambda: None, style="primary", text_size=BUTTON_TEXT)
             button.focused = focused is not None and focused[1] == step and focused[0] in ("option", "confirm")
             button.hovered = rect.collidepoint(self.table.pointer)
             button.enabled = step != CONFIRM or decisions.confirmable() is not None
@@ -220,6 +236,7 @@ class TablePainter:
             rect.midbottom = (anchor.centerx, anchor.top - 10)
         rect = hud.avoid(rect, self.keep_clear, surface.get_rect().inflate(-16, -16))
         surface.blit(image, rect)
+        self.tip_rect = rect
 
 
 def _hinted(target: Hashable, hinted: Hashable | None) -> str | None:

@@ -101,7 +101,8 @@ class Later(tween.Animation):
 
 
 class Script:
-    """A title's handlers by event type, and the way a move's events become one animation."""
+    """A title's handlers by event type, and the way a move's events become one animation. A handler registered for
+    a shared event type (``game.core.events``) also takes a title's subclass of it."""
 
     def __init__(self, handlers: Mapping[type, Handler]) -> None:
         self.handlers = dict(handlers)
@@ -113,7 +114,7 @@ class Script:
     def step(self, stage: Stage, event: Event) -> tween.Animation:
         """One event: noted in the log, then animated by its handler (or just shown, without one)."""
         stage.note(event)
-        handler = self.handlers.get(type(event))
+        handler = next((self.handlers[kind] for kind in type(event).__mro__ if kind in self.handlers), None)
         if handler is None:
             stage.shown.apply(event)
             return tween.Delay(0.0)

@@ -85,8 +85,14 @@ class KitTable(Scene):
         raise NotImplementedError
 
     def opening(self, view: View) -> list[Event]:
-        """Events the log starts with that no action made (a first turn's heading)."""
-        return []
+        """The events the log starts with that no action made: by default the match's opening events (the deal,
+        who starts) as the screen may show them. With ``make_shown_before`` they are played at the table."""
+        return self._seen(self.runner.opening(), self.private)
+
+    def make_shown_before(self, view: View) -> Any:
+        """Its table as it was before the deal (empty hands, a full pile), so the opening events are played at the
+        table; None (the default) shows the table dealt at once."""
+        return None
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Its parts of the quiet layer under the cards (counts, badges) — override ``draw_quiet_over`` for over."""
@@ -104,6 +110,10 @@ class KitTable(Scene):
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """Its tooltip for what lies under ``point``."""
         return None
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Its places a tooltip must not cover (besides the kit's status line, prompt, picker and buttons)."""
+        return []
 
     def markers(self, seat: int) -> list[Marker]:
         """Its markers on a seat's plate."""
@@ -123,6 +133,7 @@ class KitTable(Scene):
         super().__init__(app)
         self.names = [seat.name for seat in match.seats]
         self.language = current_language()
+        self.dealt = False
         self.players = len(match.seats)
         self.board = Board(self.art)
         self.timeline = tween.Timeline()
@@ -162,7 +173,8 @@ class KitTable(Scene):
         return self.timeline.busy or self.decisions.busy
 
     def show(self, view: View, private: bool) -> None:
-        """Lay the table out for ``view``: at once for a new seat, gliding from where things were otherwise."""
+        """Lay the table out for ``view``: at once for a new seat, gliding from where things were otherwise; at the
+        very start, from before the deal, the opening events played out."""
         new_seat = self.geometry is None or self.geometry.viewer != view.seat
         if new_seat:
             self.geometry = self.make_geometry(view.seat)
@@ -170,8 +182,11 @@ class KitTable(Scene):
             self.decisions.board = self.board
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
-        self.shown = self.make_shown(view)
+        self.decisions.area = self.prompt_area
         self.timeline.finish_all()
+        before = self.make_shown_before(view) if not self.dealt and not self.runner.match.record.actions else None
+        self.dealt = True
+        self.shown = before if before is not None else self.make_shown(view)
         places = self.homes()
         if new_seat:
             self.board.place(places)
@@ -179,7 +194,12 @@ class KitTable(Scene):
         else:
             self._bring_back(places)
             self.timeline.add(self.board.settle(places, REFLOW_SECONDS))
-        self.log.reset([*self.opening(view), *self._history(private)])
+        opening = self.opening(view)
+        if before is not None:
+            self.log.reset([])
+            self.timeline.add(tween.sequence(self.script.animate(self, opening), Later(lambda: self._settle(view))))
+        else:
+            self.log.reset([*opening, *self._history(private)])
         self._refresh_log()
         self.hint_text = None
         self.decisions.prepare(view, self.runner.accepts_input)
@@ -201,6 +221,7 @@ class KitTable(Scene):
     def end(self, result: Result) -> None:
         """Show the scoring; once it is over, a click (or, at instant speed, nothing) leads to the results."""
         self.private = True
+        self.effects.last_moves.clear()
         self.sheet = ScoreSheet()
         self.decisions.prepare(self.view, False)
         show = scoring_show(self, result, self.sheet, self.scoring_steps, self.players)
@@ -287,11 +308,13 @@ class KitTable(Scene):
         panel.scroll_by(panel.limit if offset is None else offset)
 
     def _history(self, private: bool) -> list[Event]:
-        """Every event so far as the log may word it: the shown seat's, or nobody's while private facts hide."""
-        history = self.runner.history()
-        if not private:
-            history = [redact(events, NO_SEAT) for events in history]
-        return [event for events in history for event in events]
+        """Every action's event so far as the log may word it (see ``_seen``)."""
+        return self._seen([event for events in self.runner.history() for event in events], private)
+
+    @staticmethod
+    def _seen(events: list[Event], private: bool) -> list[Event]:
+        """Events as the screen may show them: the shown seat's, or nobody's while private facts must hide."""
+        return events if private else redact(events, NO_SEAT)
 
     def _settle(self, view: View) -> tween.Animation:
         """After a move: the shown table becomes the view (they agree) and any card out of place glides home.

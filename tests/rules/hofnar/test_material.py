@@ -1,9 +1,10 @@
 """The material as data (HN-1..HN-4) and the act titles."""
 
 from game.hofnar import RULESET
-from game.hofnar.acts import ACT_TITLES, LANGUAGES
+from game.hofnar.acts import act_key
 from game.hofnar.cards import CATEGORIES, DEALS, DECK, MOOD_CARDS
 from game.hofnar.jesters import JESTERS, SOMMERS
+from scenes.i18n import LANGUAGES, load_catalogue
 
 
 def test_hn1_three_to_nine_players_one_king_and_two_to_eight_jesters():
@@ -54,10 +55,11 @@ def test_hn6_cards_are_enough_for_the_longest_game():
 
 
 def test_every_act_has_a_title_in_english_german_and_dutch():
-    assert sorted(ACT_TITLES) == sorted(card.id for card in DECK)
-    for card_id, title in ACT_TITLES.items():
-        texts = [title.in_language(language) for language in LANGUAGES]
-        assert all(text.strip() for text in texts), card_id
-        assert len(set(texts)) == 3, f"{card_id} is not translated"
-    assert len({title.en for title in ACT_TITLES.values()}) == 60
-    assert ACT_TITLES["F01"].in_language("fr") == ACT_TITLES["F01"].en
+    catalogues = {language: load_catalogue(language) for language in LANGUAGES}
+    acts = {key for key in catalogues["en"] if key.startswith("act.hofnar.")}
+    assert acts == {act_key(card.id) for card in DECK}
+    for card in DECK:
+        texts = [catalogues[language][act_key(card.id)] for language in LANGUAGES]
+        assert all(text.strip() for text in texts), card.id
+        assert len(set(texts)) == len(LANGUAGES), f"{card.id} is not translated"
+    assert len({catalogues["en"][key] for key in acts}) == len(DECK)
