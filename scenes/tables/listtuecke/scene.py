@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match, redact
+from game.core import Action, Event, Match
 from game.listtuecke import decisions
 from game.listtuecke.cards import COLOURS, ELIMINATION, INQUISITOR
 from game.listtuecke.events import CardPlayed, StackEliminated
@@ -28,7 +28,7 @@ from scenes.tables.kit.board import HAND, Board, Key
 from scenes.tables.kit.holders import Home, Point
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.plates import Marker
-from scenes.tables.kit.table import NO_SEAT, KitTable
+from scenes.tables.kit.table import KitTable
 from scenes.tables.listtuecke import art, hud, tips
 from scenes.tables.listtuecke.geometry import (
     BACKS_KEY,
@@ -119,10 +119,6 @@ class ListTueckeTable(KitTable):
             named = (event.victim_card, event.by_card)
         keys = [stack_key_of(self.shown, card) for card in named] if self.shown is not None else []
         return Entry(line.seat, line.text, line.heading, tuple(key for key in keys if key is not None))
-
-    def opening(self, view: ListTueckeView) -> list[Event]:
-        """The first chapter's dealing happened at set-up, before any action."""
-        return redact(list(self.runner.match.state.opening_events), view.seat if self.private else NO_SEAT)
 
     def hint_words(self, action: Action) -> str:
         return tips.action_words(action, self.view, self.names)
