@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.art.hofnar.rules_plate import rules_picture
+from scenes.art.listtuecke.gallery import characters_picture
 from scenes.art.verraeter.showcase import rules_cards
 from scenes.i18n import current_language, tr, translator
 from scenes.scene import PageScene
@@ -33,7 +34,7 @@ SCROLL_KEYS = {pygame.K_UP: -70, pygame.K_DOWN: 70}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
-PICTURES = {"hofnar": rules_picture, "verraeter": rules_cards}
+PICTURES = {"hofnar": rules_picture, "listtuecke": characters_picture, "verraeter": rules_cards}
 """Pictures of a title's cards, shown above its rules: title id → (width, language) → picture."""
 
 

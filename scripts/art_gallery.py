@@ -27,6 +27,7 @@ from scenes.art.hofverrat.families import LOOKS, ROLE_MARKS
 from scenes.art.hofverrat.mats import district_mat, royal_table_mat
 from scenes.art.hofverrat.missions import DARK, LIGHT, mission_card, mission_text_rect
 from scenes.art.icons import ICONS, icon, mark
+from scenes.art.listtuecke.gallery import listtuecke_art
 from scenes.art.roundels import roundel
 from scenes.art.textures import felt, parchment, wood
 from scenes.art.verraeter import gallery as verraeter_gallery
@@ -34,7 +35,7 @@ from scenes.resources import asset_path
 from scenes.ui import theme
 from scenes.ui.cards import FOCUS, LEGAL, SELECTED, VICTIM, CardSprite
 
-SHEET = (2400, 6400)
+SHEET = (2400, 8000)
 OUTPUT = Path(__file__).resolve().parent.parent / "tests" / "artifacts" / "art_gallery.png"
 MARGIN = 40
 CARD = (150, 210)
@@ -223,8 +224,8 @@ def render() -> Sheet:
     """Draw the whole contact sheet."""
     pygame.font.init()
     sheet = Sheet()
-    parts = (card_faces, sizes, sprite_states, mats, symbols_and_icons, textures, verraeter_gallery.draw, hofnar_cards)
-    for part in parts:
+    parts = (card_faces, sizes, sprite_states, mats, symbols_and_icons, textures)
+    for part in (*parts, verraeter_gallery.draw, listtuecke_art, hofnar_cards):
         part(sheet)
     return sheet
 

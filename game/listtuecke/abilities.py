@@ -10,8 +10,8 @@ Readings of the rules chosen here (the rules leave them open):
 - A "must" choice with only one option (one victim, one partner card of the asked back, one card to give the
   Inquisitor's victim, one colour left for the Heilige or one other hand for the Hexe) is made automatically.
 - The Inquisitor's player gives in return one of the cards held before the named card arrives.
-- The Heilige with an empty stock puts nothing on the chapel; the start player then fills the chapter's chapel field
-  with an elimination tile, as when she was not played (LT-19), so each chapter still fills one field.
+- The Heilige with an empty stock claims the chapter's chapel field but has nothing to put there: the field stays
+  empty, and the start player puts no elimination tile there, since she was played this chapter (LT-19).
 - The Quacksalber's healing is a "may", as the character table words it: its player may leave every card face down.
 - A card belongs to the stack it lies in. After the Intrigant changed places, a lingering card strikes for, and earns
   the elimination tile of, the owner of its new stack, and at the chapter's end each crest counts for the stack it
@@ -49,6 +49,7 @@ from game.listtuecke.cards import (
     CONSECRATE,
     ELIMINATE,
     ELIMINATION,
+    EMPTY_FIELD,
     HEAL,
     INQUIRE,
     IS_LIGHT,
@@ -337,7 +338,9 @@ def _look(state: ListTueckeState, seat: int, target: int, events: list[Event]) -
 def _start_consecrate(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
     colours = [colour for colour, count in enumerate(state.stock) if count]
     if not colours:
-        _nothing(state, seat, card, "stock_empty", events)
+        events.append(NothingHappened(seat, card, "stock_empty"))
+        _claim_chapel_field(state, seat, EMPTY_FIELD, events)
+        finish_turn(state, events)
     elif len(colours) == 1:
         _fill_chapel(state, seat, colours[0], events)
     else:
@@ -351,10 +354,15 @@ def _on_chapel(state: ListTueckeState, action: Action, events: list[Event]) -> N
 
 def _fill_chapel(state: ListTueckeState, seat: int, colour: int, events: list[Event]) -> None:
     state.stock[colour] -= 1
-    events.append(ChapelFilled(seat, len(state.chapel), COLOURS[colour]))
-    state.chapel.append(COLOURS[colour])
-    state.chapel_filled = True
+    _claim_chapel_field(state, seat, COLOURS[colour], events)
     finish_turn(state, events)
+
+
+def _claim_chapel_field(state: ListTueckeState, seat: int, tile: str, events: list[Event]) -> None:
+    """The Heilige's field of this chapter: a tile of her player's choice, or left empty (LT-19)."""
+    events.append(ChapelFilled(seat, len(state.chapel), tile))
+    state.chapel.append(tile)
+    state.chapel_filled = True
 
 
 # --- Inquisitor (LT-31) ---

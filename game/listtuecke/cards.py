@@ -21,6 +21,10 @@ COLOURS = (BLUE, GREEN, YELLOW)
 ELIMINATION = "elimination"
 """An elimination tile (Beseitigungsplättchen), worth 1 point to whoever holds it (LT-3)."""
 
+EMPTY_FIELD = "empty"
+"""A chapel field the Heilige claimed when the stock held no tile: it stays empty, and no elimination tile goes there
+for that chapter (LT-19)."""
+
 # Ability kinds. Characters with the same kind share one piece of rules code.
 HEAL = "heal"
 TAKE_TILE = "take_tile"
@@ -139,6 +143,12 @@ VICTIMS_OF: tuple[frozenset[int], ...] = (
 """Whom each character eliminates, read from the "victim of" column."""
 
 LINGERING: tuple[bool, ...] = (False, *(character.lingering for character in CHARACTERS))
+
+MARKED_VICTIMS: frozenset[int] = frozenset(
+    victim for rank in range(1, 21) if ABILITY_OF[rank] == ELIMINATE for victim in VICTIMS_OF[rank]
+)
+"""The characters that some "eliminate" card targets directly, which show a skull (Bischof, Abt, König, Königin,
+Zauberer, Intrigant, Hexe, Druide); the Scharfrichter's blanket threat marks nobody."""
 
 
 def characters_in_game(players: int, variant: bool) -> tuple[int, ...]:

@@ -242,7 +242,8 @@ class PlacesChanged(Event):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class ChapelFilled(Event):
-    """``seat`` puts a ``tile`` (a colour, or "elimination") on chapel field ``field`` (Heilige, or LT-19)."""
+    """``seat`` puts a ``tile`` on chapel field ``field``: a colour (Heilige), "elimination" (LT-19), or "empty" when
+    the Heilige found the stock empty and her field stays empty."""
 
     kind: ClassVar[str] = "chapel_filled"
     seat: int

@@ -159,7 +159,10 @@ def finish_turn(state: ListTueckeState, events: list[Event]) -> None:
 
 
 def _check_start_player(state: ListTueckeState, events: list[Event]) -> None:
-    """The start-player card goes to the stack showing the highest face-up top card; else it stays (LT-10)."""
+    """The start-player card goes to the stack showing the highest face-up top card; else it stays (LT-10).
+
+    An Inquisitor played as rank 0 never takes it: its player chose not to begin the next round in any case.
+    """
     previous = state.start
     best = highest_open_top(state)
     if best is not None:

@@ -13,6 +13,7 @@ from game.listtuecke.cards import (
     CHAPTERS,
     COLOURS,
     ELIMINATION,
+    EMPTY_FIELD,
     INQUISITOR_RANKS,
     IS_LIGHT,
     LIGHT,
@@ -66,7 +67,7 @@ def _tiles(state: ListTueckeState) -> list[str]:
             problems.append(f"the {colour} tiles do not add up to {total}")
     if any(count < 0 for tiles in state.tiles for count in tiles) or any(count < 0 for count in state.eliminations):
         problems.append("a player holds a negative number of tiles")
-    if any(tile not in (*COLOURS, ELIMINATION) for tile in state.chapel):
+    if any(tile not in (*COLOURS, ELIMINATION, EMPTY_FIELD) for tile in state.chapel):
         problems.append(f"the chapel holds an unknown tile: {state.chapel}")
     filled = state.chapter if state.chapel_filled else state.chapter - 1
     if len(state.chapel) != filled or len(state.chapel) > CHAPEL_FIELDS:

@@ -35,8 +35,12 @@ def open_ranks(state: ListTueckeState) -> list[tuple[int, int]]:
 
 
 def highest_open_top(state: ListTueckeState) -> int | None:
-    """The seat whose stack shows the highest-ranked face-up top card, or None when no stack shows one (LT-10)."""
-    ranks = open_ranks(state)
+    """The seat whose stack shows the highest-ranked face-up top card, or None when no stack shows one (LT-10).
+
+    An Inquisitor counting as rank 0 is left out: its player chose not to begin the next round in any case, so it
+    counts as no face-up card here. Every other card has a rank of at least 1.
+    """
+    ranks = [(rank, seat) for rank, seat in open_ranks(state) if rank > 0]
     return max(ranks)[1] if ranks else None
 
 

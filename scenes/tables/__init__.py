@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.core import Match
 from scenes.tables.hofnar import HofnarTable
 from scenes.tables.hofverrat import HofVerratTable
+from scenes.tables.listtuecke import ListTueckeTable
 from scenes.tables.verraeter import VerraeterTable
 
 if TYPE_CHECKING:
@@ -22,4 +23,9 @@ if TYPE_CHECKING:
 TableFactory = Callable[["App", Match], "Scene"]
 """Builds a title's table scene for a match (new or continued); the table saves, plays and ends it."""
 
-TABLES: dict[str, TableFactory] = {"hofverrat": HofVerratTable, "verraeter": VerraeterTable, "hofnar": HofnarTable}
+TABLES: dict[str, TableFactory] = {
+    "hofverrat": HofVerratTable,
+    "verraeter": VerraeterTable,
+    "listtuecke": ListTueckeTable,
+    "hofnar": HofnarTable,
+}

@@ -82,6 +82,18 @@ def test_lt10_the_inquisitor_counts_as_the_rank_its_player_chose():
         assert state.start == new_start
 
 
+def test_lt10_an_inquisitor_played_as_rank_0_never_takes_the_start_player_card():
+    stacks = {0: [(MONK, False)], 1: [(DRUID, False)], 2: [(BISHOP, False)]}
+    state = arranged(stacks=stacks, hands={3: [INQUISITOR]}, turn=3)
+    events = act(state, PlayCard(INQUISITOR), NameCharacter(QUACK), ChooseRank(0))
+    (check,) = of_kind(events, StartPlayerChecked)
+    assert (check.start_player, check.card) == (0, None), "the only face-up top card counts as none"
+    assert state.start == 0 and state.to_move == 0
+    state = arranged(stacks=stacks, hands={3: [INQUISITOR]}, turn=3)
+    act(state, PlayCard(INQUISITOR), NameCharacter(QUACK), ChooseRank(20))
+    assert state.start == 3, "as rank 20 the same Inquisitor takes it"
+
+
 def test_lt11_may_instructions_can_be_declined_and_must_instructions_cannot():
     optional = {
         QUACK: {0: [(WIZARD, False)]},

@@ -14,6 +14,7 @@ from game.listtuecke.cards import (
     BISHOP,
     CREST_OF,
     DRUID,
+    EMPTY_FIELD,
     EXECUTIONER,
     INQUISITOR,
     INTRIGUER,
@@ -131,16 +132,18 @@ def test_heilige_puts_an_influence_tile_of_the_players_choice_from_the_stock_on_
     assert state.chapel == ["yellow"] and state.to_move == 1, "the only colour left is put at once"
 
 
-def test_heilige_finding_the_stock_empty_leaves_the_chapel_field_to_the_elimination_tile():
+def test_lt19_a_heilige_finding_the_stock_empty_leaves_her_field_empty_and_no_elimination_tile_goes_there():
     state = arranged(stacks={0: [1, 2, 3], 1: [4, 5, 6], 2: [7, 8, 9], 3: [10, 11, 12]}, hands={0: [SAINT]})
     state.tiles[3] = [0, 0, 0]
     state.tiles[1] = [13, 13, 13]
     state.stock = [0, 0, 0]
     events = act(state, PlayCard(SAINT))
     assert of_kind(events, NothingHappened)[0].reason == "stock_empty"
+    assert [(e.seat, e.field, e.tile) for e in of_kind(events, ChapelFilled)] == [(0, 0, EMPTY_FIELD)]
     while state.chapter == 1:
-        events = act(state, state.legal_actions()[0])
-    assert state.chapel == ["elimination"]
+        events += act(state, state.legal_actions()[0])
+    assert state.chapel == [EMPTY_FIELD], "the Saint was played this chapter: no elimination tile on the chapel"
+    assert [e.tile for e in of_kind(events, ChapelFilled)] == [EMPTY_FIELD]
 
 
 @pytest.mark.parametrize(("card", "colour"), [(BISHOP, 1), (WIZARD, 2)], ids=["bischof", "zauberer"])

@@ -14,6 +14,7 @@ from game.listtuecke.cards import (
     DARK,
     IS_LIGHT,
     LIGHT,
+    MARKED_VICTIMS,
     VICTIMS_OF,
 )
 from game.listtuecke.events import CardPassed, PassChosen
@@ -52,6 +53,11 @@ def test_character_table_names_only_known_attackers_and_matches_the_rules_refere
     }
     # Per chapter at most 4 tiles of each colour can be earned.
     assert [sum(CREST_OF[rank][colour] for rank in range(1, 21)) for colour in range(3)] == [4, 4, 4]
+
+
+def test_the_skull_marks_exactly_the_characters_an_eliminating_card_targets_directly():
+    marked = {BY_RANK[rank].german for rank in MARKED_VICTIMS}
+    assert marked == {"Bischof", "Abt", "König", "Königin", "Zauberer", "Intrigant", "Hexe", "Druide"}
 
 
 def test_the_three_middle_swappers_share_one_ability():

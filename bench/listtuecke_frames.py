@@ -1,0 +1,71 @@
+"""Frame times of the Mit List und Tücke table at 1920×1080 while computer seats think, through the real app.
+
+Usage: ``python -m bench.listtuecke_frames [--level hard] [--frames N]``. Four computer seats play at normal speed;
+each frame is one main-loop step (events, update, draw, present) and, while a seat thinks, one slice of its
+thinking (what the runner gives a computer seat each frame). Prints the median and the 99th percentile of all frames
+and of the frames in which a computer thought. Goal: p99 ≤ 16.7 ms. Frame times on a busy machine come out longer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.core import Match, Seat
+from game.listtuecke import RULESET
+from scenes.app import App
+from scenes.drive import FRAME
+from scenes.play import open_table
+from scenes.storage import Storage
+
+GOAL_MS = 16.7
+SEED = 5
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--frames", type=int, default=3000)
+    arguments = parser.parse_args()
+    storage = Storage(Path(tempfile.mkdtemp()))
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed = "1920x1080", "normal"
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    match = Match.start(RULESET, [Seat(f"Computer {seat}", "computer", arguments.level) for seat in range(4)], SEED)
+    open_table(app, match, replace=False)
+    table = app.top
+    every: list[float] = []
+    thinking: list[float] = []
+    for _ in range(arguments.frames):
+        start = time.perf_counter()
+        app.step(FRAME)
+        took = (time.perf_counter() - start) * 1000
+        every.append(took)
+        if table.runner.thinking_seat is not None:
+            thinking.append(took)
+        if match.state.over:
+            break
+    for name, values in (("all frames", every), ("a computer thinking", thinking)):
+        if values:
+            median, p99 = statistics.median(values), percentile(values, 0.99)
+            verdict = "ok" if p99 <= GOAL_MS else "over the goal"
+            print(f"{name:<20} {len(values):>5} frames  median {median:5.2f} ms  p99 {p99:5.2f} ms  ({verdict})")
+
+
+if __name__ == "__main__":
+    main()

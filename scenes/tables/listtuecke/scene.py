@@ -1,0 +1,320 @@
+"""The Mit List und Tücke table: the kit's table with this game's zones, cards, moves, words and scoring plugged in.
+
+The kit (``scenes.tables.kit``) runs the match, the status line, the prompt, the log, the buttons, tooltips, the
+drag-and-drop and the scoring show; this scene supplies what is truly Mit List und Tücke's: its zones
+(``geometry``), its cards (``art``), the shown table (``shown``), the events' animations (``motion``), the decisions'
+inputs (``interaction``), what it draws (``hud``, ``still``), its words (``log``, ``tips``) and its scoring steps
+(``scoring``). Two overlays are its own: the elimination chart and "what you know" (buttons, or C and K).
+
+Keys: Tab / arrows choose a hand card (or a place to click) and Enter takes it, Enter again drops it; U (or Ctrl+Z)
+undoes, H asks for a hint, C shows the elimination chart, K what you know, Escape closes an overlay or pauses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Action, Event, Match
+from game.listtuecke import decisions
+from game.listtuecke.cards import COLOURS, ELIMINATION, INQUISITOR
+from game.listtuecke.events import CardPlayed, StackEliminated
+from game.listtuecke.inference import threats, tile_worth
+from game.listtuecke.view import ListTueckeView
+from scenes.i18n import tr, tr_count
+from scenes.tables.kit.backs import BackedBoard
+from scenes.tables.kit.board import HAND, Board, Key
+from scenes.tables.kit.holders import Home, Point
+from scenes.tables.kit.log import Entry
+from scenes.tables.kit.plates import Marker
+from scenes.tables.kit.table import KitTable
+from scenes.tables.listtuecke import art, hud, tips
+from scenes.tables.listtuecke.geometry import (
+    BACKS_KEY,
+    MIDDLE_KEY,
+    START_KEY,
+    Geometry,
+    back_of,
+    is_stack_key,
+    stack_key_of,
+)
+from scenes.tables.listtuecke.interaction import ListTueckeAffordances
+from scenes.tables.listtuecke.log import Reader, describe
+from scenes.tables.listtuecke.motion import SCRIPT
+from scenes.tables.listtuecke.scoring import STEPS
+from scenes.tables.listtuecke.shown import Shown
+from scenes.tables.listtuecke.still import table_picture
+from scenes.ui import theme
+from scenes.ui.button import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+CHART = "chart"
+KNOWLEDGE = "knowledge"
+OVERLAY_KEYS = {pygame.K_c: CHART, pygame.K_k: KNOWLEDGE}
+GRID_COLUMNS = 10
+GRID_GAP = 12
+GRID_TOP = 60
+
+
+class ListTueckeTable(KitTable):
+    """A match of Mit List und Tücke on screen."""
+
+    art = art
+    script = SCRIPT
+    scoring_steps = STEPS
+
+    def __init__(self, app: App, match: Match) -> None:
+        art.prepare(match.state.characters)
+        self.overlay: str | None = None
+        self.lit_colour: int | None = None
+        super().__init__(app, match)
+
+    @property
+    def board(self) -> BackedBoard:
+        """The card sprites, each showing its own back (light or dark) when face down."""
+        return self._board
+
+    @board.setter
+    def board(self, board: Board) -> None:
+        # The kit makes a plain Board for each new seat at the screen; this table's cards need their own backs.
+        self._board = board if isinstance(board, BackedBoard) else BackedBoard(board.art, back_of)
+
+    def play(self, seat: int, events: list[Event], view: ListTueckeView, private: bool, own: Action | None) -> None:
+        """Animate a move; once the person who made it may have left the screen, their hand turns face down first
+        (a hand here keeps cards after a move, unlike the kit's usual tables)."""
+        if not private:
+            for key in [key for key in self.board.sprites if key[0] == HAND]:
+                self.board.dress(key, None, self.board.sizes[key])
+                self.board.sprites[key].flip = 0.0
+        super().play(seat, events, view, private, own)
+
+    # The kit's questions.
+
+    def make_geometry(self, viewer: int) -> Geometry:
+        return Geometry(self.players, viewer)
+
+    def make_shown(self, view: ListTueckeView) -> Shown:
+        return Shown.from_view(view)
+
+    def make_affordances(self) -> ListTueckeAffordances:
+        return ListTueckeAffordances(self)
+
+    def homes(self) -> dict[Key, Home]:
+        return self.geometry.homes(self.shown, self.private)
+
+    def still_picture(self) -> pygame.Surface:
+        return table_picture(self.geometry, self.names)
+
+    def describe(self, event: Event) -> Entry | None:
+        line = describe(event, Reader(self.names, self.geometry.viewer if self.geometry else 0))
+        if line is None:
+            return None
+        named: tuple[int, ...] = ()
+        if isinstance(event, CardPlayed):
+            named = (event.card,)
+        elif isinstance(event, StackEliminated):
+            named = (event.victim_card, event.by_card)
+        keys = [stack_key_of(self.shown, card) for card in named] if self.shown is not None else []
+        return Entry(line.seat, line.text, line.heading, tuple(key for key in keys if key is not None))
+
+    def hint_words(self, action: Action) -> str:
+        return tips.action_words(action, self.view, self.names)
+
+    def first_prompt(self) -> str:
+        return tr("listtuecke.status.how_to_play")
+
+    def prompt_area(self) -> pygame.Rect:
+        return self.geometry.zone("prompt")
+
+    def markers(self, seat: int) -> list[Marker]:
+        if self.shown is not None and seat == self.shown.start_player:
+            return [Marker(tr("listtuecke.marker.start"), strong=True)]
+        return []
+
+    # Places the motions need.
+
+    def pile_spot(self, kind: str) -> Point:
+        """Where a tile of ``kind`` is taken from: its colour's pile, or the supply of elimination tiles."""
+        zone = self.geometry.zone("supply" if kind == ELIMINATION else f"stock_{kind}")
+        return (zone.centerx, zone.y + 110 + art.STOCK_TILE / 2)
+
+    def tiles_spot(self, seat: int, kind: str) -> Point:
+        """Where a seat keeps its tiles of ``kind``."""
+        zone = self.geometry.seat_zone("tiles", seat)
+        index = (*COLOURS, ELIMINATION).index(kind)
+        step = zone.width / 4
+        return (zone.x + step * (index + 0.5), zone.centery - 12)
+
+    def light_colour(self, colour: int | None) -> None:
+        """The scoring lights a colour's pile (None: none)."""
+        self.lit_colour = colour
+
+    # The Inquisitor's grid.
+
+    def grid_area(self) -> pygame.Rect:
+        """Where the grid of characters stands: over the opponents and the board."""
+        board = self.geometry.zone("board")
+        return pygame.Rect(board.x, GRID_TOP, board.width, board.bottom - GRID_TOP)
+
+    def grid_cell(self, rank: int) -> pygame.Rect:
+        """Where the character ``rank`` lies in the grid."""
+        characters = self.view.characters
+        area = self.grid_area()
+        columns = min(GRID_COLUMNS, len(characters))
+        size = art.PICK
+        rows = -(-len(characters) // columns)
+        width = columns * size[0] + (columns - 1) * GRID_GAP
+        top = area.y + 52 + (area.height - 52 - rows * size[1] - (rows - 1) * GRID_GAP) // 2
+        index = characters.index(rank)
+        row, column = divmod(index, columns)
+        left = area.centerx - width // 2
+        return pygame.Rect(left + column * (size[0] + GRID_GAP), top + row * (size[1] + GRID_GAP), *size)
+
+    def naming(self) -> bool:
+        """Whether the person at the screen is naming a character now."""
+        view = self.view
+        return view is not None and view.decision == decisions.NAME and self.runner.accepts_input
+
+    # Buttons and keys of its own.
+
+    def layout(self) -> None:
+        super().layout()
+        if self.geometry is None:
+            return
+        for name in (CHART, KNOWLEDGE):
+            button = Button(
+                self.geometry.zone(f"button_{name}"),
+                tr(f"listtuecke.button.{name}"),
+                lambda name=name: self.toggle(name),
+                style="secondary",
+                text_size=theme.SIZE_BUTTON - 8,
+                tooltip=tr(f"listtuecke.button.{name}.tip"),
+            )
+            self.controls.add(button)
+
+    def toggle(self, overlay: str) -> None:
+        """Open an overlay, or close it when it is open."""
+        self.overlay = None if self.overlay == overlay else overlay
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None and (
+            (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, *OVERLAY_KEYS))
+            or (event.type == pygame.MOUSEBUTTONDOWN and not self._on_button(event.pos))
+        ):
+            self.overlay = None
+            return
+        if event.type == pygame.KEYDOWN and event.key in OVERLAY_KEYS and not self.decisions.busy:
+            self.toggle(OVERLAY_KEYS[event.key])
+            return
+        super().handle(event)
+
+    def _on_button(self, point: tuple[int, int]) -> bool:
+        return any(self.geometry.zone(f"button_{name}").collidepoint(point) for name in (CHART, KNOWLEDGE))
+
+    # Drawing its own parts.
+
+    def quiet_stamp(self) -> tuple:
+        return (self.lit_colour, self.runner.accepts_input, self.naming())
+
+    def draw_quiet(self, surface: pygame.Surface) -> None:
+        """Under the cards: the stock and supply, everyone's tiles, the chapel's tiles, the progress."""
+        geometry, shown = self.geometry, self.shown
+        words = {
+            "left": tr("listtuecke.stock.left"),
+            "worth": tr("listtuecke.stock.worth"),
+            "supply": tr("listtuecke.stock.supply"),
+        }
+        hud.draw_stock(surface, geometry, shown, tile_worth(shown), words)
+        if self.lit_colour is not None:
+            zone = geometry.zone(f"stock_{COLOURS[self.lit_colour]}")
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, zone, 4, border_radius=10)
+        for seat in range(self.players):
+            hud.draw_seat_tiles(surface, geometry.seat_zone("tiles", seat), shown.tiles[seat], shown.eliminations[seat])
+        hud.draw_chapel(surface, geometry, shown.chapel)
+        hud.draw_progress(surface, geometry.zone("progress"), tips.progress_text(shown))
+
+    def draw_quiet_over(self, surface: pygame.Surface) -> None:
+        """Over the cards: the stacks' counts, what the shown seat knows of the middle, the Inquisitor's rank."""
+        geometry, shown = self.geometry, self.shown
+        hud.draw_stack_counts(
+            surface, geometry, shown, lambda cards, up: tr_count("listtuecke.stack.count", cards, cards=cards, up=up)
+        )
+        if self.private:
+            hud.draw_middle_known(surface, geometry, shown.middle_seen)
+        hud.draw_inquisitor_rank(surface, geometry, shown, tr("listtuecke.stack.rank"))
+        if self.naming():
+            # In the quiet layer, so the kit's rims of the legal choices (and the keyboard's focus) lie over it.
+            cells = [(rank, self.grid_cell(rank), rank != INQUISITOR) for rank in self.view.characters]
+            hud.draw_grid(surface, self.grid_area(), cells, tr("listtuecke.grid.title"))
+
+    def draw_lively(self, surface: pygame.Surface) -> None:
+        """Every frame: the lingering threats breathing, and the grid or an overlay when open."""
+        if self.sheet is None:
+            found = [(threat, tips.threat_words(threat)) for threat in threats(self.shown)]
+            hud.draw_threats(surface, self.geometry, found, self.pulse)
+        if self.overlay == CHART:
+            rows = [("", tips.chart_line(*row)) for row in tips.chart_rows()]
+            rows.append(("", tr("listtuecke.chart.saint")))
+            hud.draw_overlay(
+                surface, self.grid_area(), tr("listtuecke.chart.title"), rows, tr("listtuecke.overlay.close")
+            )
+        elif self.overlay == KNOWLEDGE and self.view is not None:
+            rows = tips.knowledge_lines(self.view, self.names) if self.private else [("", tr("listtuecke.know.hidden"))]
+            hud.draw_overlay(
+                surface, self.grid_area(), tr("listtuecke.know.title"), rows, tr("listtuecke.overlay.close")
+            )
+
+    def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """The tooltip for what lies under ``point``: a card, a hand, the middle, the stock, the chapel, a plate."""
+        if self.overlay is not None:
+            return None
+        geometry, view, names = self.geometry, self.view, self.names
+        if self.naming():
+            for rank in view.characters:
+                cell = self.grid_cell(rank)
+                if cell.collidepoint(point):
+                    return tips.character_tip(rank), cell
+            return None
+        key = self.board.at(point)
+        if key is not None:
+            tip = self._card_tip(key)
+            if tip is not None:
+                return tip, self.board.sprites[key].rect
+        for seat in range(self.players):
+            for part, words in (("plate", tips.plate_tip), ("stack", tips.stack_tip), ("tiles", tips.plate_tip)):
+                rect = geometry.seat_zone(part, seat)
+                if rect.collidepoint(point):
+                    return words(view, seat, names), rect
+            if seat != view.seat and geometry.hand_rect(seat).collidepoint(point):
+                return tips.hand_backs_tip(view, seat, names), geometry.hand_rect(seat)
+        for index, colour in enumerate(COLOURS):
+            rect = geometry.zone(f"stock_{colour}")
+            if rect.collidepoint(point):
+                return tips.stock_tip(view, index), rect
+        for name, words in (("supply", tips.supply_tip), ("chapel", lambda: tips.chapel_tip(view))):
+            rect = geometry.zone(name)
+            if rect.collidepoint(point):
+                return words(), rect
+        return None
+
+    def _card_tip(self, key: Key) -> str | None:
+        view, names = self.view, self.names
+        kind, ident = key
+        if kind == HAND:
+            return tips.hand_card_tip(view, ident, names) if self.private else None
+        if is_stack_key(key):
+            for seat, stack in enumerate(view.stacks):
+                for position, (card, _) in enumerate(stack):
+                    if card == ident:
+                        return tips.stack_card_tip(view, seat, position, names)
+            return None
+        if kind == MIDDLE_KEY:
+            return tips.middle_tip(view, ident) if self.private else None
+        if kind == BACKS_KEY:
+            return tips.hand_backs_tip(view, ident[0], names) if self.private else None
+        if key == START_KEY:
+            return tips.start_tip(view, names)
+        return None
