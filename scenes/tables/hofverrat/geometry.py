@@ -12,21 +12,17 @@ clockwise, and so on), so the same layout serves whichever person is at the scre
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from game.hofverrat.cards import FAMILIES, FAMILY_OF
 from game.hofverrat.knowledge import COLUMN_KEYS
 from game.hofverrat.view import PlayedCard
-from scenes.layout import Layout
-from scenes.resources import asset_path
 from scenes.tables.hofverrat.art import BIG, SMALL
 from scenes.tables.hofverrat.shown import Shown
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, PLAYED, Key
+from scenes.tables.kit.geometry import SeatGeometry
 from scenes.tables.kit.holders import Group, Home, Point, Size
-from scenes.ui import theme
 
 HIDDEN_GROUP = len(FAMILIES)
 """The group of face-down spies in a district, after the six families."""
@@ -35,33 +31,19 @@ MISSION_ASPECT = 5 / 7
 CHECKLIST_HEIGHT = 34
 
 
-def layout_path(players: int) -> Path:
-    """The Tiled layout of a table for ``players`` seats."""
-    return asset_path("layouts", f"hofverrat{players}.tmx")
-
-
-class Geometry:
-    """The zones of one table for one shown seat, in logical pixels."""
+class Geometry(SeatGeometry):
+    """The zones of one Hof-Verrat table for one shown seat, in logical pixels."""
 
     def __init__(self, players: int, viewer: int) -> None:
-        self.layout = Layout.load(layout_path(players)).scaled(theme.LOGICAL_SIZE)
-        self.players = players
-        self.viewer = viewer
-
-    def zone(self, name: str) -> pygame.Rect:
-        """The rectangle of the zone ``name``."""
-        return self.layout.zone(name).rect
-
-    def _suffix(self, seat: int) -> str:
-        return "self" if seat == self.viewer else str((seat - self.viewer) % self.players)
+        super().__init__("hofverrat", players, viewer)
 
     def district(self, seat: int) -> pygame.Rect:
         """The district of ``seat``: the bottom one for the shown seat, the top row clockwise for the others."""
-        return self.zone(f"district_{self._suffix(seat)}")
+        return self.zone(f"district_{self.suffix(seat)}")
 
     def banner(self, seat: int) -> pygame.Rect:
         """The name plate above ``seat``'s district."""
-        return self.zone(f"banner_{self._suffix(seat)}")
+        return self.zone(f"banner_{self.suffix(seat)}")
 
     def plate(self, seat: int) -> pygame.Rect:
         """The seat plate (the kit's name for the name plate)."""

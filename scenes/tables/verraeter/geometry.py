@@ -17,20 +17,17 @@ its parts for the person at the screen, ``plate_1`` … clockwise for the others
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pygame
 
 from game.verraeter.data import CIRCLE_SIZE
 from scenes.art.verraeter.cards import landscape_layout
-from scenes.layout import Layout
-from scenes.resources import asset_path
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, Key
+from scenes.tables.kit.geometry import SeatGeometry
 from scenes.tables.kit.holders import Home, Point, Size
 from scenes.tables.verraeter import art
 from scenes.tables.verraeter.shown import HIDDEN, Shown
-from scenes.ui import theme
 
 HAND_GAP = 14
 PLAYED_GAP = 8
@@ -46,11 +43,6 @@ STACK_STEP = 3
 """How far each face-down card of a small stack lies from the one under it."""
 
 
-def layout_path(players: int) -> Path:
-    """The Tiled layout of a table for ``players`` seats."""
-    return asset_path("layouts", f"verraeter{players}.tmx")
-
-
 def hand_keys(hand: list[int]) -> list[Key]:
     """The sprite keys of a hand of values, lowest first: equal values are told apart by their count so far."""
     seen: dict[int, int] = {}
@@ -61,21 +53,13 @@ def hand_keys(hand: list[int]) -> list[Key]:
     return keys
 
 
-class Geometry:
-    """The zones of one table for one shown seat, in logical pixels."""
+class Geometry(SeatGeometry):
+    """The zones of one Verräter table for one shown seat, in logical pixels."""
+
+    zone_names = KIT_NAMES
 
     def __init__(self, players: int, viewer: int) -> None:
-        self.layout = Layout.load(layout_path(players)).scaled(theme.LOGICAL_SIZE)
-        self.players = players
-        self.viewer = viewer
-
-    def zone(self, name: str) -> pygame.Rect:
-        """The rectangle of the zone ``name`` (the kit's names for shared places are mapped to this layout's)."""
-        return self.layout.zone(KIT_NAMES.get(name, name)).rect
-
-    def suffix(self, seat: int) -> str:
-        """The layout's name for ``seat``'s zones: "self" for the shown seat, its distance clockwise otherwise."""
-        return "self" if seat == self.viewer else str((seat - self.viewer) % self.players)
+        super().__init__("verraeter", players, viewer)
 
     def part(self, name: str, seat: int) -> pygame.Rect:
         """A part of ``seat``'s plate: "plate", "banner", "allegiance", "action", "tokens", "stock", "played"."""
