@@ -19,7 +19,7 @@ from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, N
 from scenes.app import App
 from scenes.curtain import CurtainScene
 from scenes.drive import click, drag, frames, press
-from scenes.play import open_table
+from scenes.play import continue_match, open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
 from scenes.tables.hofnar import HofnarTable, art, motion
@@ -334,3 +334,21 @@ def tie_in_first_round(seed: int) -> bool:
         kind = state.agenda[-1][0]
         state.apply(decline[0] if decline else legal[-1] if kind in ("starter", "tie") else legal[0])
     return False
+
+
+def test_continue_after_a_restart_shows_the_game_where_it_was(tmp_path):
+    seats = [person(), *(computer(number) for number in range(4))]
+    app, match = open_hofnar(tmp_path, seats, seed=5, king=2)
+    for _ in range(3):
+        wait_for_person(app, match)
+        act_by_mouse(app, match)
+        frames(app)
+    wait_for_person(app, match)
+    app.storage.flush()
+    again = App(storage=Storage(tmp_path))
+    again.open_menu()
+    assert continue_match(again)
+    table = table_of(again)
+    wait_for_person(again, table.runner.match)
+    assert table.runner.match.record.actions[: len(match.record.actions)] == match.record.actions
+    assert table.view.hand == table.runner.match.view(0).hand
