@@ -66,13 +66,14 @@ def answer_question(text: bytes) -> bytes:
 
 
 def serve(connection: Connection) -> None:
-    """The worker process: answer questions one after another until the window's end of the pipe closes."""
+    """The worker process: answer questions one after another until the window's end of the pipe closes (also while
+    an answer is on its way: a window that quits mid-thought is no error)."""
     while True:
         try:
             question = connection.recv_bytes()
+            connection.send_bytes(answer_question(question))
         except (EOFError, OSError):
             return
-        connection.send_bytes(answer_question(question))
 
 
 class ThinkingWorker:

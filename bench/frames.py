@@ -1,9 +1,10 @@
-"""Frame times of the Mit List und Tücke table at 1920×1080 while computer seats think, through the real app.
+"""Frame times of any title's table at 1920×1080 while computer seats think, through the real app.
 
-Usage: ``python -m bench.listtuecke_frames [--level hard] [--frames N]``. Four computer seats play at normal speed;
-each frame is one main-loop step (events, update, draw, present) and, while a seat thinks, one slice of its
-thinking (what the runner gives a computer seat each frame). Prints the median and the 99th percentile of all frames
-and of the frames in which a computer thought. Goal: p99 ≤ 16.7 ms. Frame times on a busy machine come out longer.
+Usage: ``python -m bench.frames [--title hofnar] [--players 9] [--level hard] [--frames N]`` (Mit List und Tücke with
+four seats unless told). Every seat is a computer playing at normal speed; each frame is one main-loop step (events,
+update, draw, present), with the computers thinking in the worker process (or, where it cannot start, in slices).
+Prints the median and the 99th percentile of all frames and of the frames in which a computer thought.
+Goal: p99 ≤ 16.7 ms. Frame times on a busy machine come out longer.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core import Match, Seat
-from game.listtuecke import RULESET
+from game.titles import TITLES
 from scenes.app import App
 from scenes.drive import FRAME
 from scenes.play import open_table
@@ -37,6 +38,8 @@ def percentile(values: list[float], share: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--title", default="listtuecke", choices=[ruleset.id for ruleset in TITLES])
+    parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--frames", type=int, default=3000)
     arguments = parser.parse_args()
@@ -46,7 +49,8 @@ def main() -> None:
     storage.save_settings(settings)
     app = App(storage=storage)
     app.open_menu()
-    match = Match.start(RULESET, [Seat(f"Computer {seat}", "computer", arguments.level) for seat in range(4)], SEED)
+    seats = [Seat(f"Computer {seat}", "computer", arguments.level) for seat in range(arguments.players)]
+    match = Match.start(TITLES.get(arguments.title), seats, SEED)
     open_table(app, match, replace=False)
     table = app.top
     every: list[float] = []
@@ -60,6 +64,8 @@ def main() -> None:
             thinking.append(took)
         if match.state.over:
             break
+    print(f"{arguments.title}, {arguments.players} seats at level {arguments.level}, 1920×1080, load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     for name, values in (("all frames", every), ("a computer thinking", thinking)):
         if values:
             median, p99 = statistics.median(values), percentile(values, 0.99)
