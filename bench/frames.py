@@ -12,28 +12,17 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import tempfile
 import time
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from bench.table_frames import GOAL_MS, app_at_table, percentile_99
 from game.core import Match, Seat
 from game.titles import TITLES
-from scenes.app import App
 from scenes.drive import FRAME
-from scenes.play import open_table
-from scenes.storage import Storage
 
-GOAL_MS = 16.7
 SEED = 5
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` lie."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def main() -> None:
@@ -43,15 +32,9 @@ def main() -> None:
     parser.add_argument("--level", default="hard")
     parser.add_argument("--frames", type=int, default=3000)
     arguments = parser.parse_args()
-    storage = Storage(Path(tempfile.mkdtemp()))
-    settings = storage.load_settings()
-    settings.window, settings.animation_speed = "1920x1080", "normal"
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
     seats = [Seat(f"Computer {seat}", "computer", arguments.level) for seat in range(arguments.players)]
     match = Match.start(TITLES.get(arguments.title), seats, SEED)
-    open_table(app, match, replace=False)
+    app = app_at_table(match, "normal")
     table = app.top
     every: list[float] = []
     thinking: list[float] = []
@@ -68,7 +51,7 @@ def main() -> None:
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     for name, values in (("all frames", every), ("a computer thinking", thinking)):
         if values:
-            median, p99 = statistics.median(values), percentile(values, 0.99)
+            median, p99 = statistics.median(values), percentile_99(values)
             verdict = "ok" if p99 <= GOAL_MS else "over the goal"
             print(f"{name:<20} {len(values):>5} frames  median {median:5.2f} ms  p99 {p99:5.2f} ms  ({verdict})")
 

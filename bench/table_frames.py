@@ -87,19 +87,25 @@ class WorkerThinkingLoop:
             self.current = self._fresh()
 
 
-def open_game(players: int) -> tuple[App, Match]:
-    """A 1920×1080 app with a person at seat 0 and Easy computers, the game on its table."""
+def app_at_table(match: Match, speed: str) -> App:
+    """A 1920×1080 app (in a fresh data folder) with ``match`` on its table, animating at ``speed``: every frame
+    benchmark starts here."""
     storage = Storage(Path(tempfile.mkdtemp(prefix="hofintrigen-bench-")))
     settings = storage.load_settings()
-    settings.window, settings.animation_speed = "1920x1080", "instant"
+    settings.window, settings.animation_speed = "1920x1080", speed
     storage.save_settings(settings)
     app = App(storage=storage)
     app.open_menu()
-    seats = [Seat("Person"), *(Seat(f"Computer {seat}", "computer", "easy") for seat in range(1, players))]
-    match = Match.start(RULESET, seats, SEED)
     open_table(app, match, replace=False)
     app.step(FRAME)
-    return app, match
+    return app
+
+
+def open_game(players: int) -> tuple[App, Match]:
+    """A 1920×1080 app with a person at seat 0 and Easy computers, the game on its table."""
+    seats = [Seat("Person"), *(Seat(f"Computer {seat}", "computer", "easy") for seat in range(1, players))]
+    match = Match.start(RULESET, seats, SEED)
+    return app_at_table(match, "instant"), match
 
 
 def play_until(app: App, match: Match, placements: int) -> None:

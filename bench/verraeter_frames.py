@@ -15,22 +15,18 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import tempfile
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from bench.table_frames import GOAL_MS, Frame, report, timed
+from bench.table_frames import GOAL_MS, Frame, app_at_table, report, timed
 from game.ai import Thinker
 from game.core import Match, Rng, Seat
 from game.verraeter import RULESET
 from scenes.app import App
 from scenes.drive import FRAME
-from scenes.play import open_table
-from scenes.storage import Storage
 from scenes.tables.runner import SLICE_SECONDS, SlicedThinking
 
 SEED = 7
@@ -60,17 +56,9 @@ class Thinking:
 
 def open_game(level: str) -> tuple[App, Match]:
     """A 1920×1080 app with a person at seat 0 and three computers of ``level``, the game on its table."""
-    storage = Storage(Path(tempfile.mkdtemp(prefix="hofintrigen-bench-")))
-    settings = storage.load_settings()
-    settings.window, settings.animation_speed = "1920x1080", "normal"
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
     seats = [Seat("Person"), *(Seat(f"Computer {seat}", "computer", level) for seat in range(1, 4))]
     match = Match.start(RULESET, seats, SEED, OPTIONS)
-    open_table(app, match, replace=False)
-    app.step(FRAME)
-    return app, match
+    return app_at_table(match, "normal"), match
 
 
 def play_frames(frames: int) -> list[Frame]:
