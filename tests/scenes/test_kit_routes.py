@@ -22,6 +22,7 @@ from scenes.storage import Storage
 from scenes.tables.kit import script
 from scenes.tables.kit.affordances import FACE_DOWN, Route
 from scenes.tables.kit.board import HAND, PLAYED, Key
+from scenes.tables.kit.geometry import RANKING_ZONE
 from scenes.tables.kit.holders import Home, row, slots
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.table import KitTable
@@ -41,6 +42,7 @@ ZONES = {
     "button_hint": pygame.Rect(1500, 870, 380, 56),
     "button_menu": pygame.Rect(1500, 940, 380, 56),
     "royal_table": pygame.Rect(300, 120, 1100, 580),
+    RANKING_ZONE: pygame.Rect(300, 120, 1100, 580),
 }
 
 

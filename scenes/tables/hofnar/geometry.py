@@ -13,12 +13,13 @@ from scenes.layout import Layout
 from scenes.tables.hofnar import art
 from scenes.tables.hofnar.zones import layout_path, ring_order
 from scenes.tables.kit import holders
+from scenes.tables.kit.geometry import RANKING_ZONE
 from scenes.tables.kit.holders import Point
 from scenes.ui import theme
 
 HAND_GAP = 16
-MIDDLE = "royal_table"
-"""The kit asks for the title's main area by Hof-Verrat's name (its final ranking stands over it)."""
+MIDDLE = RANKING_ZONE
+"""The kit's final ranking stands over the middle of the table."""
 
 
 class Geometry:

@@ -21,7 +21,7 @@ from scenes.tables.hofverrat.art import BIG, SMALL
 from scenes.tables.hofverrat.shown import Shown
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, PLAYED, Key
-from scenes.tables.kit.geometry import SeatGeometry
+from scenes.tables.kit.geometry import RANKING_ZONE, SeatGeometry
 from scenes.tables.kit.holders import Group, Home, Point, Size
 
 HIDDEN_GROUP = len(FAMILIES)
@@ -31,8 +31,14 @@ MISSION_ASPECT = 5 / 7
 CHECKLIST_HEIGHT = 34
 
 
+KIT_NAMES = {RANKING_ZONE: "royal_table"}
+"""The kit's final ranking stands over the royal table."""
+
+
 class Geometry(SeatGeometry):
     """The zones of one Hof-Verrat table for one shown seat, in logical pixels."""
+
+    zone_names = KIT_NAMES
 
     def __init__(self, players: int, viewer: int) -> None:
         super().__init__("hofverrat", players, viewer)

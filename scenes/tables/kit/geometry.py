@@ -15,6 +15,9 @@ from scenes.layout import Layout
 from scenes.resources import asset_path
 from scenes.ui import theme
 
+RANKING_ZONE = "ranking"
+"""The kit's name for the area its final ranking stands over; each title maps it to a zone of its own."""
+
 
 class SeatGeometry:
     """The zones of one table for one shown seat, in logical pixels."""

@@ -19,6 +19,7 @@ from scenes.results import total_text
 from scenes.tables.kit import hud
 from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN
 from scenes.tables.kit.effects import draw_move_mark
+from scenes.tables.kit.geometry import RANKING_ZONE
 from scenes.tables.kit.plates import draw_markers, seat_colour
 from scenes.ui import theme
 from scenes.ui.button import Button
@@ -120,7 +121,7 @@ class TablePainter:
         if prompt is not None:
             self.keep_clear.append(hud.draw_prompt(surface, table.prompt_area(), *prompt))
         if table.sheet is not None and table.sheet.result is not None:
-            hud.draw_ranking(surface, geometry.zone("royal_table"), table.sheet.result, table.names)
+            hud.draw_ranking(surface, geometry.zone(RANKING_ZONE), table.sheet.result, table.names)
         elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.busy:
             self._draw_tip(surface)
 

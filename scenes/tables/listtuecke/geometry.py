@@ -16,6 +16,7 @@ from game.listtuecke.cards import BACK_OF, DARK, LIGHT, MIDDLE_SLOT_BACKS
 from scenes.layout import Layout
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, Key
+from scenes.tables.kit.geometry import RANKING_ZONE
 from scenes.tables.kit.holders import Home, Point, Size
 from scenes.tables.listtuecke.art import HAND as HAND_SIZE
 from scenes.tables.listtuecke.art import MIDDLE, MINI, OWN_STACK, STACK, START, START_CARD
@@ -33,8 +34,8 @@ START_KEY = ("start", 0)
 HAND_GAP = 18
 STACK_STEP = 0.22
 """How far each card of a stack lies from the one above it, as a share of its width: its rank stays in view."""
-RANKING = "royal_table"
-"""The kit's name for the area its final ranking stands over; on this table, the board."""
+RANKING = RANKING_ZONE
+"""The kit's final ranking stands over the board on this table."""
 
 
 def back_of(key: Key) -> str | None:

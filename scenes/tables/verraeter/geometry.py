@@ -24,7 +24,7 @@ from game.verraeter.data import CIRCLE_SIZE
 from scenes.art.verraeter.cards import landscape_layout
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, Key
-from scenes.tables.kit.geometry import SeatGeometry
+from scenes.tables.kit.geometry import RANKING_ZONE, SeatGeometry
 from scenes.tables.kit.holders import Home, Point, Size
 from scenes.tables.verraeter import art
 from scenes.tables.verraeter.shown import HIDDEN, Shown
@@ -36,8 +36,8 @@ OFFER_WORDS = 112
 """Room above the offered cards for the draft's words."""
 VICTORY_COLUMNS = 4
 """A landscape's victory table has a column for one, two, three and four winners (VR-3)."""
-KIT_NAMES = {"royal_table": "overlay"}
-"""The kit shows the final ranking over the zone it calls "royal_table" (Hof-Verrat's): here, the circle's middle."""
+KIT_NAMES = {RANKING_ZONE: "overlay"}
+"""The kit's final ranking stands over the circle's middle."""
 TURN_MARK = 34
 STACK_STEP = 3
 """How far each face-down card of a small stack lies from the one under it."""
