@@ -44,6 +44,21 @@ def test_every_language_has_every_english_key_with_the_same_placeholders():
             assert placeholders(text) == placeholders(english[key]), (language, key)
 
 
+NAME_PLACEHOLDERS = ("name", "by", "owner", "other", "target", "giver", "receiver", "holder", "partner")
+"""Placeholders filled with a player's name: a name may be "Spieler 2" or "Hans", so no text may glue a genitive s
+to one ("Spieler 2s", "Hanss"); German and Dutch texts say "von {name}" / "van {name}" instead."""
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_no_german_or_dutch_text_glues_a_genitive_s_to_a_name(language):
+    glued = [
+        key
+        for key, text in load_catalogue(language).items()
+        if any(f"{{{name}}}s" in text or f"{{{name}}}'s" in text for name in NAME_PLACEHOLDERS)
+    ]
+    assert glued == []
+
+
 def test_every_language_splits_its_catalogue_into_the_same_files_and_each_key_lives_in_one():
     english_files = [path.name for path in catalogue_files("en")]
     assert english_files
