@@ -38,6 +38,7 @@ from scenes.i18n import tr
 from scenes.play import open_table
 from scenes.storage import Storage
 from scenes.tables.kit.affordances import CONFIRM, Route
+from scenes.tables.kit.board import HAND
 from scenes.tables.verraeter import VerraeterTable
 from scenes.tables.verraeter.overview import OverviewScene
 from scenes.tables.verraeter.tips import draft_tip
@@ -266,3 +267,25 @@ def test_hovering_a_border_landscape_plate_or_card_tells_what_it_is(data_folder:
     assert "supply cards in hand" in table.tip_at(plate)[0] or "supply card in hand" in table.tip_at(plate)[0]
     hand = next(key for key in table.board.sprites if key[0] == "hand")
     assert "Supply card" in table.tip_at(table.board.sprites[hand].rect.center)[0]
+
+
+def test_either_of_two_equal_supply_cards_can_be_dragged_and_the_dragged_one_is_played(data_folder: Path):
+    def two_alike(state: VerraeterState) -> bool:
+        hand = state.hands[0]
+        return state.phase == "supply" and any(hand.count(value) > 1 for value in hand)
+
+    app, match = at_decision(data_folder, two_alike)
+    table = app.top
+    hand = table.view.hand
+    value = next(value for value in hand if hand.count(value) > 1)
+    second = (HAND, (value, 1))
+    assert second in table.decisions.items(), "the second of two equal cards is offered for dragging too"
+    dragged = table.board.sprites[second]
+    drop = table.geometry.part("played", table.geometry.viewer).center
+    before = len(match.record.actions)
+    drag(app, dragged.rect.center, drop)
+    frames(app, 3)
+    assert list(match.record.actions[before:]) == [PlaySupplyCard(value)]
+    settle(app, table)
+    played = [key for key, sprite in table.board.sprites.items() if sprite is dragged]
+    assert played and played[0][0] == "played", "the card let go is the one lying in the play area"

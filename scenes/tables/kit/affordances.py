@@ -218,14 +218,23 @@ class Decisions:
         return {
             route.option: action
             for action, route in self.routes.items()
-            if route.item == item and route.target == target and not route.picks
+            if self.stands_for(item, route.item) and route.target == target and not route.picks
         }
+
+    def stands_for(self, item: Key | None, route_item: Key | None) -> bool:
+        """Whether taking ``item`` takes a route's ``route_item``: only the very sprite here (``AlikeDecisions``
+        lets any of equal cards stand in)."""
+        return item == route_item
 
     # The controller's questions.
 
     def legal_targets(self, item: Hashable) -> Collection[Hashable]:
         """The places ``item`` may go now."""
-        return {route.target for route in self.routes.values() if route.item == item and route.target is not None}
+        return {
+            route.target
+            for route in self.routes.values()
+            if route.item is not None and self.stands_for(item, route.item) and route.target is not None
+        }
 
     def dropped(self, item: Hashable, target: Hashable) -> None:
         """A legal drop: play it, or wait for the follow-up when several actions share it."""
