@@ -10,6 +10,8 @@ import pygame
 from game.core import Match, Ruleset, TitleRegistry
 from game.titles import TITLES
 from scenes.app import App
+from scenes.drive import click, frames
+from scenes.menu import MenuScene
 from scenes.play import finish_match
 from scenes.scene import Scene
 from scenes.storage import Storage
@@ -87,3 +89,18 @@ def screenshot(app: App, name: str) -> Path:
     path = ARTIFACTS / f"{name}-{width}x{height}.png"
     pygame.image.save(app.window, path)
     return path
+
+
+def continue_after_restart(folder: Path) -> tuple[App, Scene]:
+    """Start the app afresh on ``folder`` as a player does after closing it, and click Continue on the menu.
+
+    Returns the new app and the scene Continue opened (the table, when the autosave replays).
+    """
+    app = App(storage=Storage(folder))
+    app.open_menu()
+    frames(app, 2)
+    menu = app.top
+    assert isinstance(menu, MenuScene) and menu.buttons["continue"].enabled, "the menu offers to continue"
+    click(app, menu.buttons["continue"].rect.center)
+    frames(app, 3)
+    return app, app.top

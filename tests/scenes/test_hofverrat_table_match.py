@@ -13,11 +13,10 @@ from game.core import Seat
 from scenes.app import App
 from scenes.curtain import READY_DELAY, CurtainScene
 from scenes.drive import click, frames
-from scenes.menu import MenuScene
 from scenes.results import ResultsScene
-from scenes.storage import AUTOSAVE_FILE, Storage
+from scenes.storage import AUTOSAVE_FILE
 from scenes.tables.hofverrat import HofVerratTable
-from tests.scenes.helpers import screenshot
+from tests.scenes.helpers import continue_after_restart, screenshot
 from tests.scenes.test_hofverrat_table import PERSON, open_hofverrat, place_by_mouse, seed_where, settle
 
 NAMES = ("Gräfin Adelheid", "Graf Ruprecht", "Baronin Kunigunde", "Herzog Leopold", "Fürstin Hedwig")
@@ -152,14 +151,7 @@ def test_continue_after_a_restart_resumes_the_same_position(data_folder: Path):
         settle(app, table)
     before = (match.record, table.view)
 
-    restarted = App(storage=Storage(data_folder))
-    restarted.open_menu()
-    frames(restarted, 2)
-    menu = restarted.top
-    assert isinstance(menu, MenuScene) and menu.buttons["continue"].enabled
-    click(restarted, menu.buttons["continue"].rect.center)
-    frames(restarted, 3)
-    resumed = restarted.top
+    _, resumed = continue_after_restart(data_folder)
     assert isinstance(resumed, HofVerratTable)
     assert (resumed.runner.match.record, resumed.view) == before
     assert resumed.runner.can_undo and resumed.view.turn_areas == before[1].turn_areas

@@ -19,12 +19,13 @@ from game.listtuecke.state import ListTueckeState
 from scenes.app import App
 from scenes.curtain import READY_DELAY, CurtainScene
 from scenes.drive import click, drag, frames
-from scenes.play import continue_match, open_table
+from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
 from scenes.tables.kit.board import HAND
 from scenes.tables.listtuecke import ListTueckeTable
 from scenes.tables.listtuecke.geometry import is_stack_key
+from tests.scenes.helpers import continue_after_restart
 from tests.scenes.test_tables_kit import by_keyboard, by_mouse, computers, settle, target_point, visible_point
 
 PERSON = Seat("Ada")
@@ -217,9 +218,7 @@ def test_continue_after_a_restart_shows_the_game_where_it_was(tmp_path: Path):
     for action in actions:
         match.apply(action)
     app.storage.save_autosave(match.record)
-    again = app_at(tmp_path)
-    assert continue_match(again)
-    table = again.top
+    again, table = continue_after_restart(tmp_path)
     assert isinstance(table, ListTueckeTable)
     settle(again, table)
     assert table.view.hand == match.view(0).hand

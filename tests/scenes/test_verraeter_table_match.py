@@ -16,12 +16,11 @@ from game.verraeter.data import BUILDER, DIPLOMAT_5, ESTATE, STRATEGIST, TRAITOR
 from scenes.app import App
 from scenes.curtain import READY_DELAY, CurtainScene
 from scenes.drive import click, drag, frames
-from scenes.menu import MenuScene
 from scenes.results import ResultsScene
-from scenes.storage import AUTOSAVE_FILE, Storage
+from scenes.storage import AUTOSAVE_FILE
 from scenes.tables.verraeter import VerraeterTable
 from scenes.tables.verraeter.interaction import DONE
-from tests.scenes.helpers import screenshot
+from tests.scenes.helpers import continue_after_restart, screenshot
 from tests.scenes.test_verraeter_table import COMPUTERS, PERSON, open_verraeter, position_where, settle
 
 INTRODUCTORY = {"circle": "introductory", "hands": "equal_start"}
@@ -147,14 +146,7 @@ def test_continue_after_a_restart_resumes_the_same_position(data_folder: Path):
     settle(app, table)
     before = (match.record, table.view)
 
-    restarted = App(storage=Storage(data_folder))
-    restarted.open_menu()
-    frames(restarted, 2)
-    menu = restarted.top
-    assert isinstance(menu, MenuScene) and menu.buttons["continue"].enabled
-    click(restarted, menu.buttons["continue"].rect.center)
-    frames(restarted, 3)
-    resumed = restarted.top
+    restarted, resumed = continue_after_restart(data_folder)
     assert isinstance(resumed, VerraeterTable)
     assert (resumed.runner.match.record, resumed.view) == before
     settle(restarted, resumed)
