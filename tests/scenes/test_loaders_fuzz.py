@@ -1,6 +1,6 @@
-"""Nothing a file holds crashes the app: over a thousand damaged copies of a real autosave and hundreds of damaged
-settings and statistics files are each either refused with a notice (the original kept aside, byte for byte) or
-genuinely valid (then they load, play on at the table and save again).
+"""Nothing a file holds crashes the app: over a thousand damaged copies of a real Hof-Verrat autosave, hundreds of
+every other title's, and hundreds of damaged settings and statistics files are each either refused with a notice (the
+original kept aside, byte for byte) or genuinely valid (then they load, play on at the table and save again).
 
 The cases issue 21 found, each of which crashed the app before, are named among them.
 """
@@ -17,7 +17,6 @@ import pytest
 
 from game.core import Match, Seat
 from game.core.record import BODY_KEYS, record_checksum
-from game.hofverrat import RULESET
 from game.titles import TITLES
 from scenes.app import App
 from scenes.drive import frames
@@ -32,6 +31,8 @@ from tests.scenes.damage import HUGE, HUGE_NUMBER, damaged_variants, dumps, nest
 from tests.scenes.fuzzing import WatchedTables
 
 AUTOSAVE_VARIANTS = 1000
+OTHER_TITLE_VARIANTS = 300
+"""Per title besides Hof-Verrat: its actions and options differ, so its records are damaged in their own ways."""
 DOCUMENT_VARIANTS = 120
 """Per file: settings and statistics make 240 together, named cases on top."""
 
@@ -41,10 +42,10 @@ def rechecksum(document: dict[str, Any]) -> None:
     document["checksum"] = record_checksum({key: document.get(key) for key in BODY_KEYS})
 
 
-def real_autosave() -> bytes:
-    """The autosave of a Hof-Verrat game a person plays against two computers, a few turns in."""
+def real_autosave(title_id: str = "hofverrat") -> bytes:
+    """The autosave of a game a person plays against two computers, a few moves in (Hof-Verrat unless named)."""
     seats = [Seat("Ada"), Seat("Graf Ruprecht", "computer", "easy"), Seat("Gräfin Adelheid", "computer", "hard")]
-    match = Match.start(RULESET, seats, seed=2024)
+    match = Match.start(TITLES.get(title_id), seats, seed=2024)
     for _ in range(8):
         match.apply(match.state.legal_actions()[0])
     return match.record.to_json_text().encode("utf-8")
@@ -173,6 +174,27 @@ def try_autosave(app: App, folder: Path, content: bytes, played: set[str]) -> st
 def test_a_thousand_damaged_autosaves_are_refused_with_a_notice_or_valid(app: App, tmp_path: Path, capsys):
     original = real_autosave()
     variants = named_autosaves() + damaged_variants(original, AUTOSAVE_VARIANTS, seed=21, rechecksum=rechecksum)
+    tally = fuzz_autosaves(app, tmp_path, variants)
+    with capsys.disabled():
+        print(f"\nautosave variants: {len(variants)}: {tally.line()}")
+    assert tally["refused"] >= len(variants) // 2 and tally["valid"] >= 2
+    assert len(variants) >= AUTOSAVE_VARIANTS
+
+
+@pytest.mark.parametrize("title_id", ["verraeter", "listtuecke", "hofnar"])
+def test_damaged_autosaves_of_every_other_title_are_refused_with_a_notice_or_valid(
+    app: App, tmp_path: Path, capsys, title_id: str
+):
+    original = real_autosave(title_id)
+    variants = damaged_variants(original, OTHER_TITLE_VARIANTS, seed=21, rechecksum=rechecksum)
+    tally = fuzz_autosaves(app, tmp_path, variants)
+    with capsys.disabled():
+        print(f"\n{title_id} autosave variants: {len(variants)}: {tally.line()}")
+    assert tally["refused"] >= len(variants) // 2 and tally["valid"] >= 1
+
+
+def fuzz_autosaves(app: App, tmp_path: Path, variants: list[tuple[str, bytes]]) -> Tally:
+    """Try each variant as the autosave; fail on the first crash, with the variants that crashed named."""
     tally, played = Tally(), set()
     for number, (label, content) in enumerate(variants):
         try:
@@ -181,11 +203,8 @@ def test_a_thousand_damaged_autosaves_are_refused_with_a_notice_or_valid(app: Ap
             raise
         except Exception as crash:
             tally.crashed(f"autosave variant {number} ({label})", crash)
-    with capsys.disabled():
-        print(f"\nautosave variants: {len(variants)}: {tally.line()}")
     assert not tally.crashes, tally.crashes[:5]
-    assert tally["refused"] >= len(variants) // 2 and tally["valid"] >= 2
-    assert len(variants) >= AUTOSAVE_VARIANTS
+    return tally
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
