@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.text import render
+from scenes.ui.text import render, width_of
 from scenes.ui.widget import Widget
 
 STYLES = {
@@ -16,6 +16,21 @@ STYLES = {
     "primary": (theme.BURGUNDY, theme.WINE_DARK, theme.BURGUNDY_LIGHT, theme.WINE, theme.GOLD_LIGHT),
     "secondary": (theme.WOOD_LIGHT, theme.WOOD_DARK, (136, 96, 60), theme.WOOD, theme.TEXT_LIGHT),
 }
+LABEL_INSET = theme.RADIUS + 6
+"""The room a label keeps from each side of its button, clear of the gold rims."""
+SMALLEST_LABEL = theme.SIZE_SMALL - 6
+"""The smallest text a label shrinks to; below it a label would no longer be read at a glance."""
+
+
+@functools.lru_cache(maxsize=1024)
+def label_size(label: str, width: int, text_size: int) -> int:
+    """The text size a label is drawn at on a button ``width`` wide: ``text_size`` when it fits, else the largest
+    smaller size at which it does (down to ``SMALLEST_LABEL``), so a long translation never runs over the rims."""
+    room = width - 2 * LABEL_INSET
+    return next(
+        (size for size in range(text_size, SMALLEST_LABEL, -1) if width_of(label, size, theme.FACE_CAPS) <= room),
+        min(text_size, SMALLEST_LABEL),
+    )
 
 
 @functools.lru_cache(maxsize=512)
@@ -49,6 +64,7 @@ def button_image(size: tuple[int, int], label: str, style: str, state: str, text
         pygame.draw.rect(image, theme.GOLD_PALE, rect, 3, border_radius=theme.RADIUS)
     if state in ("hover", "focus"):
         ink = theme.GOLD_PALE
+    text_size = label_size(label, size[0], text_size)
     text = render(label, text_size, ink, theme.FACE_CAPS)
     shadow = render(label, text_size, theme.SHADOW, theme.FACE_CAPS)
     centre = (rect.centerx, rect.centery + (2 if state == "pressed" else 0) - 2)

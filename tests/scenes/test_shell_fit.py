@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.core import Match, Result, ScoreLine, Seat
+from game.titles import TITLES
 from scenes.drive import frames
 from scenes.i18n import LANGUAGES, set_language, tr
 from scenes.pause import PauseScene
@@ -19,14 +20,16 @@ from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
 from scenes.setup import BADGE, GAP, INNER, KIND_WIDTH, LEVEL_WIDTH, NAME_WIDTH, SetupScene
+from scenes.tables import TABLES
 from scenes.ui import theme
-from scenes.ui.button import Button
+from scenes.ui.button import LABEL_INSET, SMALLEST_LABEL, Button, label_size
 from scenes.ui.choice import Choice, segment_rects
 from scenes.ui.dialog import Dialog
 from scenes.ui.text import width_of
 from scenes.ui.textfield import PADDING, TextField
 from scenes.ui.widget import Widget
 from tests.scenes.helpers import make_app, screenshot
+from tests.scenes.test_tables_kit import computers, open_position
 from tests.toy_title import HIGH_CARD
 
 SEGMENT_INSET = 16
@@ -134,3 +137,31 @@ def test_the_checks_find_a_text_that_does_not_fit(data_folder: Path):
     assert len(setup_overflows(setup)) == 1
     squeezed = Button(app.top.buttons["quit"].rect.inflate(-400, 0), "A label for a wide button", lambda: None)
     assert len(widget_overflows([squeezed])) == 1
+
+
+def test_a_label_too_long_for_its_button_shrinks_until_it_fits_and_a_short_one_keeps_its_size(data_folder: Path):
+    make_app(data_folder)
+    long_label, short_label = "Who eliminates whom", "Menu"
+    drawn = label_size(long_label, 280, theme.SIZE_BUTTON)
+    assert SMALLEST_LABEL <= drawn < theme.SIZE_BUTTON
+    assert width_of(long_label, drawn, theme.FACE_CAPS) <= 280 - 2 * LABEL_INSET
+    assert width_of(long_label, drawn + 1, theme.FACE_CAPS) > 280 - 2 * LABEL_INSET, "the largest size that fits"
+    assert label_size(short_label, 280, theme.SIZE_BUTTON) == theme.SIZE_BUTTON
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+@pytest.mark.parametrize("title", sorted(TABLES))
+def test_every_button_at_every_table_fits_its_label_at_the_size_it_is_drawn(
+    data_folder: Path, title: str, language: str
+):
+    set_language(language)
+    ruleset = TITLES.get(title)
+    seats = [Seat("Ada"), *computers(ruleset.min_players - 1)]
+    app, _ = open_position(data_folder, title, seats, seed=3, moves=0)
+    buttons = [widget for widget in app.top.controls.widgets if isinstance(widget, Button)]
+    assert buttons, "every table has buttons (Undo, Hint, Menu)"
+    found = Overflows()
+    for button in buttons:
+        drawn = label_size(button.label, button.rect.width, button.text_size)
+        found.check(button.label, width_of(button.label, drawn, theme.FACE_CAPS), button.rect.width - 2 * LABEL_INSET)
+    assert found == []
