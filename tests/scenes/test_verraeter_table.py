@@ -289,3 +289,14 @@ def test_either_of_two_equal_supply_cards_can_be_dragged_and_the_dragged_one_is_
     settle(app, table)
     played = [key for key, sprite in table.board.sprites.items() if sprite is dragged]
     assert played and played[0][0] == "played", "the card let go is the one lying in the play area"
+
+
+def test_the_log_lines_of_the_reveal_and_the_conflict_light_their_cards_on_the_table(data_folder: Path):
+    app, _ = at_decision(data_folder, phase_is(BUILDING))
+    table = app.top
+    lit = {entry.text: entry.cards for entry in table.log.entries() if entry.cards}
+    revealed = [cards for text, cards in lit.items() if text.startswith("Revealed:")]
+    assert revealed and all(key[0] == "action" for key in revealed[-1]), "the reveal names the action cards"
+    assert all(key in table.board.sprites for key in revealed[-1]), "…which lie on the table"
+    conflicts = [cards for cards in lit.values() if all(key[0] == "landscape" for key in cards) and len(cards) == 2]
+    assert conflicts, "the conflict's tally names the two landscapes"

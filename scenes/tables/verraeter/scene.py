@@ -34,12 +34,18 @@ from game.verraeter.actions import (
 from game.verraeter.circle import site_positions
 from game.verraeter.data import MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
 from game.verraeter.events import (
+    ActionCardsRevealed,
+    ActionCardTaken,
+    AllegianceSwitched,
     BuildingMoved,
     BuildingPlaced,
     BuildingTurned,
+    ConflictDecided,
     ConflictSiteChosen,
     LandscapeFlipped,
     PhaseStarted,
+    StartPlayerPassed,
+    StrategyCardPassed,
 )
 from game.verraeter.knowledge import known_tally
 from game.verraeter.view import VerraeterView
@@ -138,7 +144,7 @@ class VerraeterTable(KitTable):
             self.log_houses[event.position] = event.house
         if line is None:
             return None
-        return Entry(line.seat, line.text(), line.heading, _named(event))
+        return Entry(line.seat, line.text(), line.heading, named_sprites(event))
 
     def _first_houses(self) -> list[str]:
         houses = list(self.shown.houses)
@@ -338,8 +344,9 @@ def _value_of(key: Key) -> object:
     return key[1][0] if key[0] == HAND else key
 
 
-def _named(event: Event) -> tuple[Key, ...]:
-    """The sprites a log line is about (lit while the pointer rests on the line)."""
+def named_sprites(event: Event) -> tuple[Key, ...]:
+    """The sprites a log line is about (lit while the pointer rests on the line); none for a line about a hand or
+    a count, whose cards are no longer apart on the table."""
     if isinstance(event, LandscapeFlipped):
         return (("landscape", event.position),)
     if isinstance(event, (BuildingPlaced, BuildingTurned)):
@@ -348,6 +355,18 @@ def _named(event: Event) -> tuple[Key, ...]:
         return (("building", event.target),)
     if isinstance(event, ConflictSiteChosen):
         return (("marker", 0),)
+    if isinstance(event, ConflictDecided):
+        return (("landscape", event.eagle_position), ("landscape", event.rose_position))
+    if isinstance(event, ActionCardsRevealed):
+        return tuple(("action", seat) for seat, card in enumerate(event.cards) if card is not None)
+    if isinstance(event, ActionCardTaken):
+        return (("action", event.seat),)
+    if isinstance(event, AllegianceSwitched):
+        return (("allegiance", event.seat),)
+    if isinstance(event, StrategyCardPassed):
+        return (("strategy", 0),)
+    if isinstance(event, StartPlayerPassed):
+        return (("start", 0),)
     return ()
 
 
