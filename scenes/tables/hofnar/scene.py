@@ -30,7 +30,7 @@ from scenes.tables.hofnar.still import table_picture
 from scenes.tables.kit.board import HAND, PLAYED, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
-from scenes.tables.kit.table import KitTable
+from scenes.tables.kit.table import NO_SEAT, KitTable
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -223,11 +223,16 @@ class HofnarTable(KitTable):
         return None
 
     def masked(self, view: HofnarView) -> HofnarView:
-        """The view as the screen may word it now: the King's own mood and moods hidden while his are private."""
-        if self.private or view.seat != view.king or view.mood_shown:
+        """The view as the screen may word it now: while the King's view is not private, as an onlooker reads the
+        moods (his face-down mood and unused moods unknown, counted from the discard like anyone else's)."""
+        if self.private or view.seat != view.king:
             return view
         return dataclasses.replace(
-            view, mood=None, moods=(), mood_discard_face_down=(None,) * len(view.mood_discard_face_down)
+            view,
+            seat=NO_SEAT,
+            mood=view.mood if view.mood_shown else None,
+            moods=(),
+            mood_discard_face_down=(None,) * len(view.mood_discard_face_down),
         )
 
 
