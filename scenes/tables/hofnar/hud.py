@@ -37,6 +37,8 @@ SMALL_SIZE = 20
 BADGE = 50
 LIFE = 24
 DIM = (18, 12, 10, 150)
+PLATE_SHADOW = (2, 3)
+"""How far a plate's shadow falls, right and down."""
 
 
 def _fit(text: str, width: int, size: int, colour: theme.Colour, face: str) -> pygame.Surface:
@@ -50,9 +52,25 @@ def _fit(text: str, width: int, size: int, colour: theme.Colour, face: str) -> p
 
 def draw_plate_base(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The wooden plate under a seat's name and marks."""
-    pygame.draw.rect(surface, theme.SHADOW, rect.move(2, 3), border_radius=10)
+    pygame.draw.rect(surface, theme.SHADOW, rect.move(*PLATE_SHADOW), border_radius=10)
     pygame.draw.rect(surface, theme.WOOD_DARK, rect, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=10)
+
+
+def draw_jester_seat(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:
+    """A jester's plate on its wooden base."""
+    draw_plate_base(surface, rect)
+    draw_jester_plate(surface, rect, shown, seat, name)
+
+
+def draw_fading_plate(
+    surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str, alpha: float
+) -> None:
+    """A beheaded jester's plate (struck and axed) leaving the ring, at ``alpha`` (255 opaque)."""
+    layer = pygame.Surface((rect.width + PLATE_SHADOW[0], rect.height + PLATE_SHADOW[1]), pygame.SRCALPHA)
+    draw_jester_seat(layer, rect.move(-rect.x, -rect.y), shown, seat, name)
+    layer.set_alpha(round(alpha))
+    surface.blit(layer, rect.topleft)
 
 
 def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:

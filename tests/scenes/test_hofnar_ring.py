@@ -1,0 +1,111 @@
+"""A beheaded jester leaves the ring (issue 18 §4): his plate is struck, fades, and the others close up to the slots
+of the smaller ring; the log, the tooltips and the results still name him; a restored game lays the ring out without
+the jesters already gone; at the verdict every jester is back."""
+
+from __future__ import annotations
+
+import itertools
+
+from game.core import Match
+from scenes.app import App
+from scenes.drive import frames
+from scenes.play import continue_match
+from scenes.results import ResultsScene
+from scenes.storage import Storage
+from scenes.tables.hofnar import HofnarTable
+from scenes.tables.hofnar.geometry import ring_layout
+from tests.scenes.test_hofnar_table import (
+    act_by_mouse,
+    computer,
+    open_hofnar,
+    person,
+    table_of,
+    wait_for_person,
+)
+
+SIX = 6
+
+
+def plates_apart(table: HofnarTable) -> None:
+    """Every plate in the ring (and the throne) lies clear of every other, and in a slot of the ring's layout."""
+    geometry = table.geometry
+    plates = [geometry.plate(seat) for seat in (table.king, *geometry.ring)]
+    for one, other in itertools.combinations(plates, 2):
+        assert not one.colliderect(other), (one, other)
+    layout = ring_layout(len(geometry.ring) + 1)
+    slots = {tuple(layout.zone(f"plate_{slot}").rect) for slot in range(len(geometry.ring))}
+    assert {tuple(geometry.plate(seat)) for seat in geometry.ring} == slots
+
+
+def run_until_beheaded(app: App, match: Match, limit: int = 20_000) -> list[tuple[float, float]]:
+    """Frames (a person's moves by mouse) until a jester has fallen and the table is still; returns each frame's
+    (ring blend, lowest fading alpha) seen on the way."""
+    seen = []
+    for _ in range(limit):
+        table = table_of(app)
+        if match.state.fallen and not table.busy:
+            return seen
+        if table.runner.accepts_input and not table.busy:
+            act_by_mouse(app, match)
+        else:
+            frames(app)
+        alpha = min((leaving.alpha for leaving in table.leaving.values()), default=255.0)
+        seen.append((table.geometry.blend, alpha))
+    raise AssertionError("nobody was beheaded")
+
+
+def test_issue18_a_beheaded_jester_fades_from_the_ring_and_the_others_close_up(tmp_path):
+    seats = [person(), *(computer(number) for number in range(SIX - 1))]
+    app, match = open_hofnar(tmp_path, seats, seed=6, king=3, speed="normal")
+    wait_for_person(app, match)
+    seen = run_until_beheaded(app, match)
+    table = table_of(app)
+    fallen = match.state.fallen[0]
+    assert any(0.0 < blend < 1.0 for blend, _ in seen), "the plates glide to the smaller ring"
+    assert any(0.0 < alpha < 255.0 for _, alpha in seen), "the beheaded plate fades"
+    assert fallen not in table.geometry.ring and not table.leaving
+    assert sorted(table.geometry.ring) == sorted(match.state.in_game())
+    plates_apart(table)
+    ghost = table.geometry.plate(fallen)
+    tip = table.tip_at(ghost.center)
+    assert tip is None or table.names[fallen] not in tip[0], "no tooltip of a plate that has left"
+    assert any(table.names[fallen] in line for line in log_lines(table)), "the log still names him"
+
+
+def log_lines(table: HofnarTable) -> list[str]:
+    return [entry.text for entry in table.log.entries()]
+
+
+def test_issue18_every_jester_is_back_in_the_ring_for_the_verdict(tmp_path):
+    app, match = open_hofnar(tmp_path, [computer(number) for number in range(7)], seed=7)
+    table = table_of(app)
+    for _ in range(4000):
+        if isinstance(app.top, ResultsScene):
+            break
+        frames(app)
+    assert (
+        table.sheet is not None and table.sheet.result is not None and match.state.over and len(match.state.fallen) == 5
+    )
+    assert sorted(table.geometry.ring) == sorted(seat for seat in range(7) if seat != table.king)
+    plates_apart(table)
+
+
+def test_continue_after_a_restart_lays_the_ring_out_without_the_fallen(tmp_path):
+    seats = [person(), *(computer(number) for number in range(SIX - 1))]
+    app, match = open_hofnar(tmp_path, seats, seed=6, king=3)
+    wait_for_person(app, match)
+    run_until_beheaded(app, match)
+    wait_for_person(app, match)
+    assert not match.state.over
+    app.storage.flush()
+    again = App(storage=Storage(tmp_path))
+    again.open_menu()
+    assert continue_match(again)
+    table = table_of(again)
+    restored = table.runner.match
+    wait_for_person(again, restored)
+    assert restored.state.fallen == match.state.fallen
+    assert sorted(table.geometry.ring) == sorted(restored.state.in_game())
+    plates_apart(table)
+    act_by_mouse(again, restored)
+    assert not isinstance(again.top, ResultsScene)
