@@ -99,7 +99,7 @@ def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, 
         veil.fill(DIM)
         surface.blit(veil, rect)
         axe = beheaded_token(40)
-        surface.blit(axe, axe.get_rect(center=(rect.right - 34, rect.bottom - 28)))
+        surface.blit(axe, axe.get_rect(midleft=(rect.x + 62, rect.bottom - 26)))
         return
     for index in range(shown.max_lives):
         token = life_token(LIFE, index < shown.lives[seat])

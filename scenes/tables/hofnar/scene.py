@@ -37,6 +37,16 @@ if TYPE_CHECKING:
 
 WINDOWS = ("window", "armstrong", "cancel")
 """The decisions of an effect's window, offered in the offer bar."""
+FIRST_PROMPTS = {
+    "mood": "hofnar.first_prompt.mood",
+    "replace": "hofnar.first_prompt.mood",
+    "play": "hofnar.first_prompt.play",
+    "choose": "hofnar.first_prompt.play",
+    "starter": "hofnar.first_prompt.jester",
+    "tie": "hofnar.first_prompt.jester",
+    "give": "hofnar.first_prompt.give",
+}
+"""The first prompt's key for each decision outside an effect's window."""
 
 
 class HofnarTable(KitTable):
@@ -139,12 +149,15 @@ class HofnarTable(KitTable):
         return action_words(action, self.names)
 
     def first_prompt(self) -> str:
+        """How to make the decision at hand, until the person has made one: short, for it stands between the
+        offer bar and his place."""
         view = self.view
-        if view is not None and view.decision in ("mood", "replace"):
-            return tr("hofnar.first_prompt.mood")
-        if view is not None and view.decision in ("play", "choose"):
-            return tr("hofnar.first_prompt.play")
-        return tr("kit.status.how_to_play")
+        if view is None:
+            return tr("kit.status.how_to_play")
+        if view.decision in WINDOWS:
+            aimed = any(isinstance(action, UseEffect) and action.target is not None for action in view.legal_actions)
+            return tr("hofnar.first_prompt.window_target" if aimed else "hofnar.first_prompt.window")
+        return tr(FIRST_PROMPTS.get(view.decision, "kit.status.how_to_play"))
 
     def prompt_area(self) -> pygame.Rect:
         return self.geometry.zone("prompt")
