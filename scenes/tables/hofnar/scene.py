@@ -23,7 +23,7 @@ from game.hofnar.view import HofnarView
 from scenes.i18n import tr
 from scenes.tables.hofnar import art, hud, motion, still, words
 from scenes.tables.hofnar.geometry import Geometry
-from scenes.tables.hofnar.interaction import HofnarAffordances, mood_hand_key
+from scenes.tables.hofnar.interaction import DECLINE, USE, HofnarAffordances, mood_hand_key
 from scenes.tables.hofnar.scoring import STEPS
 from scenes.tables.hofnar.shown import Shown
 from scenes.tables.hofnar.still import table_picture
@@ -215,7 +215,10 @@ class HofnarTable(KitTable):
         if not self.runner.accepts_input or view.decision not in WINDOWS:
             return
         with_use = any(isinstance(action, UseEffect) and action.target is None for action in view.legal_actions)
-        hud.draw_offer(surface, self.geometry.zone("offer"), words.offer(view, self.names), with_use, self.pointer)
+        focused = self.decisions.focused
+        button = focused[1][1] if focused is not None and focused[1] in (USE, DECLINE) else None
+        text = words.offer(view, self.names)
+        hud.draw_offer(surface, self.geometry.zone("offer"), text, with_use, self.pointer, button)
 
     def challenge_shown(self) -> bool:
         """Whether a tie waits for the King while he and the tied jesters are all people in the room (HN-13): then

@@ -131,6 +131,8 @@ class TablePainter:
         if table.sheet is None or table.sheet.totals is None:
             return
         for seat, total in enumerate(table.sheet.totals):
+            if seat not in table.sheet.competing:
+                continue
             plate = table.geometry.plate(seat)
             hud.plaque(surface, total_text(total), (plate.right - 62, plate.centery), 24, theme.GOLD_PALE)
 
