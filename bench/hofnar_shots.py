@@ -165,7 +165,7 @@ def beheading(stage: str) -> Callable[[str, str], App]:
     """A jester beheaded: his plate struck and fading ("fading"), the ring closing up ("closing"), the ring after."""
 
     def build(size: str, language: str) -> App:
-        match, _ = _before_event(6, (1,), "beheaded")
+        match, _ = _before_event(9, (1,), "beheaded")
         app = app_with(match, size, language)
         if stage == "fading":
             run_until(app, lambda app: any(30 < leaving.alpha < 200 for leaving in table(app).leaving.values()))

@@ -7,13 +7,15 @@ from __future__ import annotations
 import itertools
 
 from game.core import Match
+from game.hofnar import RULESET
 from scenes.app import App
 from scenes.drive import frames
-from scenes.play import continue_match
+from scenes.play import continue_match, open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
 from scenes.tables.hofnar import HofnarTable
 from scenes.tables.hofnar.geometry import ring_layout
+from scenes.tables.kit.board import HAND
 from tests.scenes.test_hofnar_table import (
     act_by_mouse,
     computer,
@@ -109,3 +111,45 @@ def test_continue_after_a_restart_lays_the_ring_out_without_the_fallen(tmp_path)
     plates_apart(table)
     act_by_mouse(again, restored)
     assert not isinstance(again.top, ResultsScene)
+
+
+def test_a_person_beheaded_sees_his_hand_put_away_and_watches_on(tmp_path):
+    """The jester at the screen is beheaded by a computer's move: his remaining acts glide to the discard and fade
+    (none vanishes unseen), and his table no longer shows a hand."""
+    match = match_before_beheading(person_seat=1)
+    app = App(storage=Storage(tmp_path))
+    app.open_menu()
+    open_table(app, match, replace=False)
+    table = table_of(app)
+    faded = False
+    for _ in range(3000):
+        frames(app)
+        faded |= any(key[0] == HAND and 0 < sprite.alpha < 255 for key, sprite in table.board.sprites.items())
+        if match.state.fallen and not table.busy:
+            break
+    assert match.state.fallen == (1,) and match.state.hands[1], "beheaded with acts left in his hand"
+    assert faded and not [key for key in table.board.sprites if key[0] == HAND]
+    assert 1 not in table.geometry.ring
+    plates_apart(table)
+
+
+def match_before_beheading(person_seat: int) -> Match:
+    """A six-seat match (a person at ``person_seat``) one computer move before that person is beheaded."""
+    for seed in range(1, 400):
+        state = RULESET.new_state(SIX, seed, {"king": 0})
+        actions = []
+        while not state.over and not state.fallen:
+            action = state.legal_actions()[0]
+            if state.to_move != person_seat and _beheads(state, action, person_seat):
+                seats = [person() if seat == person_seat else computer(seat) for seat in range(SIX)]
+                match = Match.start(RULESET, seats, seed, {"king": 0})
+                for each in actions:
+                    match.apply(each)
+                return match
+            actions.append(action)
+            state.apply(action)
+    raise AssertionError("no such game")
+
+
+def _beheads(state, action, seat: int) -> bool:
+    return any(event.kind == "beheaded" and event.seat == seat for event in state.clone().apply(action))

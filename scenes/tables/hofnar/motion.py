@@ -226,7 +226,8 @@ def life_lost(stage: HofnarTable, event: ev.LifeLost) -> tween.Animation:
 
 def beheaded(stage: HofnarTable, event: ev.Beheaded) -> tween.Animation:
     """The jester's plate is struck through under a banner, then fades from the ring (the ring closes up once the
-    round is cleared away). The last jester to fall keeps his struck plate: the game is over, the verdict follows."""
+    round is cleared away); when he is the one at the screen, his hand is put away. The last jester to fall keeps his
+    struck plate: the game is over, the verdict follows."""
     plate = stage.geometry.plate(event.seat)
     strike = Strike(plate.copy())
     stage.effects.strikes.append(strike)
@@ -239,6 +240,9 @@ def beheaded(stage: HofnarTable, event: ev.Beheaded) -> tween.Animation:
             stage.effects.strikes.remove(strike)
         if len(stage.shown.in_game()) >= SMALLEST_RING:
             stage.leaving[event.seat] = leaving
+        if event.seat == stage.geometry.viewer:
+            hand = [key for key in stage.board.sprites if key[0] == HAND]
+            stage.spawn(_clear(stage, hand, stage.geometry.zone("discard").center))
 
     return tween.sequence(
         tween.parallel(

@@ -90,14 +90,15 @@ class HofnarTable(KitTable):
         return HofnarAffordances(self)
 
     def homes(self) -> dict[Key, Home]:
-        """The hand (acts, or the King's moods), the acts played this round and the round's mood."""
+        """The hand (acts, or the King's moods; none once the jester at the screen is beheaded), the acts played
+        this round and the round's mood."""
         geometry, shown, private = self.geometry, self.shown, self.private
         homes: dict[Key, Home] = {}
         if shown.seat == shown.king:
             keys = mood_hand_keys(shown.moods)
             for (key, mood), centre in zip(keys, geometry.hand_homes(len(keys)), strict=True):
                 homes[key] = Home(centre, art.KING_HAND, art.mood_value(mood) if private else None)
-        else:
+        elif shown.seat not in shown.fallen:
             for card, centre in zip(shown.hand, geometry.hand_homes(len(shown.hand)), strict=True):
                 homes[(HAND, card)] = Home(centre, art.HAND, card if private else None)
         for seat, card in shown.table:
