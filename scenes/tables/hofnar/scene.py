@@ -31,6 +31,7 @@ from scenes.tables.kit.board import HAND, PLAYED, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.table import NO_SEAT, KitTable
+from scenes.ui import theme
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -205,10 +206,14 @@ class HofnarTable(KitTable):
                     hud.draw_score(surface, rect, shown.scores[seat], seat == shown.winner, seat == shown.loser)
 
     def draw_lively(self, surface: pygame.Surface) -> None:
-        """The offer bar while the person at the screen may use an effect now; a tie's challenge among people."""
+        """The offer bar while the person at the screen may use an effect now; a tie's challenge among people; over
+        the hand, a word that the decision is asked at the open table (why his own cards lie face down)."""
         view = self.view
         if self.sheet is not None or view is None:
             return
+        if self.runner.at_open_table:
+            hand = self.geometry.zone("hand")
+            hud.plaque(surface, tr("hofnar.open_table"), hand.center, 26, theme.GOLD_PALE)
         if self.challenge_shown():
             text = tr(f"hofnar.challenge.{view.mood}")
             hud.draw_challenge(surface, self.geometry.zone("offer"), tr("hofnar.challenge.title"), text)
