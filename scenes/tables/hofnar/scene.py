@@ -147,6 +147,11 @@ class HofnarTable(KitTable):
         key = mood_hand_key(own.mood, 0)
         return key if key in self.board.sprites else None
 
+    def total_spot(self, seat: int) -> tuple[int, int]:
+        """A jester's total at the foot of his plate, clear of his names (the King has none: he does not compete)."""
+        plate = self.geometry.plate(seat)
+        return plate.right - 62, plate.bottom - 22
+
     def hint_words(self, action: Action) -> str:
         return action_words(action, self.names)
 
