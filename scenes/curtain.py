@@ -4,7 +4,8 @@ A table asks ``Handover.reveal(seat, then)`` before it shows a seat's private vi
 table, and a person's seat different from the last one shown, the curtain falls: it covers the whole screen (nothing
 of the table is drawn beneath it) until that person clicks or presses a key. With one person, never. The first
 private view of a game with several people is curtained too: whoever holds the screen may not be that person.
-Computer seats never need it: their views are not shown.
+Computer seats never need it: their views are not shown. A decision asked at the open table (no private view)
+makes the Handover ``forget`` whose view was shown, so the curtain falls before the next private one.
 """
 
 from __future__ import annotations
@@ -96,6 +97,11 @@ class Handover:
         self.seats = tuple(seats)
         self.people = sum(seat.is_human for seat in self.seats)
         self.shown: int | None = None
+
+    def forget(self) -> None:
+        """The whole room has seen the screen (a decision asked at the open table): the next private view of anyone,
+        the last person's own included, needs the curtain again."""
+        self.shown = None
 
     def needs_curtain(self, seat: int) -> bool:
         """True when showing ``seat``'s view would pass the screen from one person to another."""

@@ -82,11 +82,16 @@ class Decision:
     line reads ``others`` (the same key plus ".others"), which may also use ``{name}``, the decider's name that the
     table fills in. ``params`` fill both sentences' placeholders and hold only public facts (a limit, a count), never
     a hidden card, so every seat's view carries the same Decision.
+
+    ``open_table`` marks a decision that needs nothing only the decider may see, so a hot seat may ask it at the open
+    table without the curtain (the decider's private cards stay face down while the whole room looks). A title sets it
+    from public facts only, like everything else here; False, the default, keeps the curtain.
     """
 
     kind: str
     prompt: str
     params: Mapping[str, JsonValue] = dataclasses.field(default_factory=dict)
+    open_table: bool = False
 
     @property
     def others(self) -> str:

@@ -11,7 +11,10 @@ turn came, so people can follow their moves.
 
 Privacy at a hot seat: with two or more people at the table, a person's private cards (hand, missions) are shown face
 up only on their own turn, after the curtain has named them. While the computer moves, the screen still shows the last
-person's table, private cards face down, because the next person may already be looking.
+person's table, private cards face down, because the next person may already be looking. A decision the title
+marks ``open_table`` (it needs nothing only the decider may see) is asked at the open table instead: no curtain, the
+decider's view with his private cards face down and the log worded for no seat, and since the whole room was looking,
+the next private decision of anyone, the same person's included, falls behind the curtain again.
 """
 
 from __future__ import annotations
@@ -115,6 +118,7 @@ class MatchRunner:
         self._waited = 0.0
         self._hint: SlicedThinking | None = None
         self._hint_ready: Callable[[Action], None] | None = None
+        self._open: bool | None = None
 
     # What the table asks.
 
@@ -138,6 +142,8 @@ class MatchRunner:
         """Whether the shown seat's private cards may be face up now (see the module's note on hot seats)."""
         if self.people < 2 or self.match.state.over:
             return True
+        if self.at_open_table:
+            return False
         return self.handover.shown == self.viewer and self.to_move == self.viewer
 
     @property
@@ -148,9 +154,23 @@ class MatchRunner:
             seat is not None
             and seat == self.viewer
             and self.seats[seat].is_human
-            and self.handover.shown == seat
+            and (self.handover.shown == seat or self.at_open_table)
             and not self.ended
         )
+
+    @property
+    def at_open_table(self) -> bool:
+        """True when a person at a hot seat decides now something the title asks at the open table (the decision's
+        ``open_table``): without the curtain, his private cards face down. Never with one person: he sees his own."""
+        if self._open is None:
+            seat = self.to_move
+            self._open = (
+                self.people >= 2
+                and seat is not None
+                and self.seats[seat].is_human
+                and self.match.view(seat).awaiting.open_table
+            )
+        return self._open
 
     @property
     def thinking_seat(self) -> int | None:
@@ -202,6 +222,7 @@ class MatchRunner:
         if not self.can_undo:
             raise IllegalAction("There is nothing you may take back now.", key="kit.refuse.nothing_to_undo")
         self.match.undo(1)
+        self._open = None
         self.app.storage.save_autosave(self.match.record)
         self._drop_hint()
         self.table.show(self.view(), self.private)
@@ -250,6 +271,8 @@ class MatchRunner:
         if state.over:
             self.ended = True
             self.table.end(state.result())
+        elif self.at_open_table:
+            self._to_open_table(seat)
         elif self.handover.shown != seat:
             self.handover.reveal(self.app, seat, lambda: self._shown_to(seat), on_escape=self.pause)
         elif self._hint is not None and self._hint.think(SLICE_SECONDS):
@@ -269,6 +292,13 @@ class MatchRunner:
         """The curtain (if any) has lifted for ``seat``: show that person's table."""
         self.viewer = seat
         self.table.show(self.view(), self.private)
+
+    def _to_open_table(self, seat: int) -> None:
+        """The room looks on while ``seat`` decides: no private view counts as shown any more, and the table turns
+        to the decider (his private cards face down) if it showed someone else's side."""
+        self.handover.forget()
+        if self.viewer != seat:
+            self._shown_to(seat)
 
     def _computer_turn(self, seat: int, dt: float) -> None:
         """Think a slice; play once the thinking is done, the minimum delay has passed and the table is still."""
@@ -293,6 +323,7 @@ class MatchRunner:
     def _apply(self, seat: int, action: Action) -> None:
         """Apply an action, save the game, and let the table animate it from the shown seat's side."""
         events = self.match.apply(action)
+        self._open = None
         self.app.storage.save_autosave(self.match.record)
         self._drop_hint()
         own = action if seat == self.viewer else None

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core import Match, Seat
+from game.core import Event, Match, Seat
 from game.hofnar import RULESET
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from scenes.app import App
@@ -22,9 +22,10 @@ from scenes.drive import click, drag, frames, press
 from scenes.play import continue_match, open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
-from scenes.tables.hofnar import HofnarTable, art, motion
+from scenes.tables.hofnar import HofnarTable, art, motion, words
 from scenes.tables.hofnar.interaction import offer_buttons
 from scenes.tables.kit.board import HAND, PLAYED
+from scenes.tables.kit.table import NO_SEAT
 from tests.scenes.helpers import screenshot
 
 GAME_FRAMES = 20_000
@@ -233,7 +234,18 @@ def leaks(table: HofnarTable, match: Match) -> list[str]:
                 found.append(f"the face-down mood {card} shown to seat {viewer}")
         elif key[0] == PLAYED and card not in public_table and not (private and key[1] == viewer):
             found.append(f"act {card} of seat {key[1]} shown face up to seat {viewer}")
+    if not private:
+        found += [f"log line only some seat may see: {event}" for event in table.log.events if not public(event)]
+        tip = table.tip_at(table.geometry.zone("mood").center)
+        onlooker = state.view(next(seat for seat in range(state.players) if seat != state.king))
+        if tip is not None and tip[0] != words.mood_tip(onlooker):
+            found.append(f"the mood's tooltip says more than an onlooker knows: {tip[0]}")
     return found
+
+
+def public(event: Event) -> bool:
+    """Whether an event is worded as anyone in the room may see it (as redacted for a seat nobody holds)."""
+    return event.for_seat(NO_SEAT) == event
 
 
 @pytest.mark.parametrize(
@@ -245,7 +257,8 @@ def leaks(table: HofnarTable, match: Match) -> list[str]:
 )
 def test_a_hot_seat_never_shows_a_hand_or_the_mood_to_anyone_else(tmp_path, monkeypatch, seats, king):
     """Issue 18: no frame shows a person's hand to anyone else, nor the face-down mood to anyone but the King.
-    Every frame the app draws is checked, also those in the middle of a drag and while computers move."""
+    Every frame the app draws is checked, also those in the middle of a drag, while computers move and while a
+    decision is asked at the open table (then also the log and the mood's tooltip: nothing only one seat knows)."""
     app, match = open_hofnar(tmp_path, seats, seed=12, king=king)
     found: list[str] = []
     checked = []
@@ -271,12 +284,12 @@ def test_a_hot_seat_never_shows_a_hand_or_the_mood_to_anyone_else(tmp_path, monk
             frames(app)
         assert not found, found
     assert isinstance(app.top, ResultsScene) and checked.count(True) > 5
-    if any(not seat.is_human for seat in seats):
-        assert checked.count(False) > 5, "frames while computers move, the person's cards face down"
+    assert checked.count(False) > 5, "frames at the open table or while computers move, private cards face down"
 
 
-def test_the_kings_own_mood_turns_face_down_on_his_screen_while_a_computer_moves(tmp_path):
-    """HN-8 at a hot seat: the King sees his face-down mood only while his view is private."""
+def test_the_kings_own_mood_turns_face_down_once_he_names_the_first_jester_at_the_open_table(tmp_path):
+    """HN-8 at a hot seat: the King sees his face-down mood only while his view is private; naming the first jester
+    (HN-9) is asked at the open table, the mood face down, and his next mood is curtained again."""
     seats = [person(1), person(2), computer(1), computer(2)]
     app, match = open_hofnar(tmp_path, seats, seed=2, king=0, speed="normal")
     for _ in range(20):
@@ -285,18 +298,24 @@ def test_the_kings_own_mood_turns_face_down_on_his_screen_while_a_computer_moves
             press(app, pygame.K_SPACE)
     table = table_of(app)
     wait_for_person(app, match)
-    drag(
-        app,
-        hand_spot(table, (HAND, "mood:" + table.view.legal_actions[0].mood + "#0")),
-        table.geometry.zone("mood").center,
-    )
+    mood = table.view.legal_actions[0].mood
+    assert table.private and table.board.cards[mood_hand_key_of(mood)] is not None, "his moods face up to him"
+    drag(app, hand_spot(table, mood_hand_key_of(mood)), table.geometry.zone("mood").center)
+    frames(app)
+    assert match.record.actions == (ChooseMood(mood),)
+    assert not table.private and table.board.cards[motion.MOOD_KEY] is None, "face down at once"
     wait_for_person(app, match)
-    assert table.view.decision == "starter"
-    assert table.board.cards[motion.MOOD_KEY] == art.mood_value(match.state.mood), "his own mood, face up to him"
+    assert table.view.decision == "starter" and not isinstance(app.top, CurtainScene)
+    assert not table.private and table.board.cards[motion.MOOD_KEY] is None
+    assert all(card is None for key, card in table.board.cards.items() if key[0] == HAND)
     click(app, table.geometry.plate(2).center)
     frames(app, 30)
     assert match.record.actions[-1] == NameStarter(2) and match.state.to_move == 2
     assert not table.private and table.board.cards[motion.MOOD_KEY] is None
+
+
+def mood_hand_key_of(mood: str) -> tuple[str, str]:
+    return (HAND, f"mood:{mood}#0")
 
 
 def test_hn13_a_tie_among_people_shows_a_challenge_for_the_mood_before_the_king_decides(tmp_path):

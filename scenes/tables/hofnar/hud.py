@@ -37,6 +37,8 @@ SMALL_SIZE = 20
 BADGE = 50
 LIFE = 24
 DIM = (18, 12, 10, 150)
+PLATE_SHADOW = (2, 3)
+"""How far a plate's shadow falls, right and down."""
 
 
 def _fit(text: str, width: int, size: int, colour: theme.Colour, face: str) -> pygame.Surface:
@@ -50,9 +52,25 @@ def _fit(text: str, width: int, size: int, colour: theme.Colour, face: str) -> p
 
 def draw_plate_base(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The wooden plate under a seat's name and marks."""
-    pygame.draw.rect(surface, theme.SHADOW, rect.move(2, 3), border_radius=10)
+    pygame.draw.rect(surface, theme.SHADOW, rect.move(*PLATE_SHADOW), border_radius=10)
     pygame.draw.rect(surface, theme.WOOD_DARK, rect, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=10)
+
+
+def draw_jester_seat(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:
+    """A jester's plate on its wooden base."""
+    draw_plate_base(surface, rect)
+    draw_jester_plate(surface, rect, shown, seat, name)
+
+
+def draw_fading_plate(
+    surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str, alpha: float
+) -> None:
+    """A beheaded jester's plate (struck and axed) leaving the ring, at ``alpha`` (255 opaque)."""
+    layer = pygame.Surface((rect.width + PLATE_SHADOW[0], rect.height + PLATE_SHADOW[1]), pygame.SRCALPHA)
+    draw_jester_seat(layer, rect.move(-rect.x, -rect.y), shown, seat, name)
+    layer.set_alpha(round(alpha))
+    surface.blit(layer, rect.topleft)
 
 
 def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:
@@ -72,7 +90,8 @@ def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, 
         surface.blit(tick, (rect.x + 8 + BADGE - 18, rect.y + 8 + BADGE - 20))
     seat_mark = seat_badge(seat, 18)
     surface.blit(seat_mark, (rect.x + 66, rect.y + 9))
-    label = _fit(name, rect.width - 96, NAME_SIZE, theme.GOLD_LIGHT, theme.FACE_CAPS)
+    room = rect.width - (126 if shown.favourite == seat else 96)
+    label = _fit(name, room, NAME_SIZE, theme.GOLD_LIGHT, theme.FACE_CAPS)
     surface.blit(label, (rect.x + 90, rect.y + 4))
     title = _fit(jester_name(jester), rect.width - 72, SMALL_SIZE, theme.TEXT_MUTED, theme.FACE_ITALIC)
     surface.blit(title, (rect.x + 66, rect.y + 34))
@@ -81,7 +100,7 @@ def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, 
         veil.fill(DIM)
         surface.blit(veil, rect)
         axe = beheaded_token(40)
-        surface.blit(axe, axe.get_rect(center=(rect.right - 34, rect.bottom - 28)))
+        surface.blit(axe, axe.get_rect(midleft=(rect.x + 62, rect.bottom - 26)))
         return
     for index in range(shown.max_lives):
         token = life_token(LIFE, index < shown.lives[seat])
@@ -136,10 +155,13 @@ def draw_discard(surface: pygame.Surface, zone: pygame.Rect, count: int) -> None
 
 
 def draw_round(surface: pygame.Surface, zone: pygame.Rect, number: int, final: bool) -> None:
-    """The round's number; a final round in red with an axe, so it reads as one without its colour."""
+    """The round's number (none while the acts are dealt); a final round in red with an axe, so it reads as one
+    without its colour."""
     colour = theme.BURGUNDY if final else theme.WOOD_DARK
     pygame.draw.rect(surface, colour, zone, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD, zone, 2, border_radius=10)
+    if not number:
+        return
     label = _fit(
         round_label(number, final), zone.width - (70 if final else 24), NAME_SIZE, theme.GOLD_LIGHT, theme.FACE_CAPS
     )
@@ -149,8 +171,16 @@ def draw_round(surface: pygame.Surface, zone: pygame.Rect, number: int, final: b
         surface.blit(axe, axe.get_rect(midleft=(zone.x + 8, zone.centery)))
 
 
-def draw_offer(surface: pygame.Surface, zone: pygame.Rect, text: str, with_use: bool, pointer: tuple[int, int]) -> None:
-    """The interrupt bar: what the effect would do now, with Use (when it names nobody) and Not now."""
+def draw_offer(
+    surface: pygame.Surface,
+    zone: pygame.Rect,
+    text: str,
+    with_use: bool,
+    pointer: tuple[int, int],
+    focused: str | None = None,
+) -> None:
+    """The interrupt bar: what the effect would do now, with Use (when it names nobody) and Not now; ``focused``
+    names the button the keyboard is on ("use" or "decline"), drawn with its focus rim over the bar."""
     pygame.draw.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
     pygame.draw.rect(surface, theme.WINE_DARK, zone, border_radius=12)
     pygame.draw.rect(surface, theme.GOLD, zone, 3, border_radius=12)
@@ -169,6 +199,7 @@ def draw_offer(surface: pygame.Surface, zone: pygame.Rect, text: str, with_use: 
             buttons[key], tr(label), lambda: None, style="primary" if key == "use" else "secondary", text_size=26
         )
         button.hovered = buttons[key].collidepoint(pointer)
+        button.focused = key == focused
         button.draw(surface)
 
 

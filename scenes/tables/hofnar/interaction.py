@@ -64,9 +64,8 @@ class HofnarAffordances:
 
     def drop_targets(self) -> Sequence[Target]:
         """The mood's place, every jester's place in the ring and every plate."""
-        table = self.table
-        geometry = table.geometry
-        jesters = [seat for seat in range(table.players) if seat != geometry.king]
+        geometry = self.table.geometry
+        jesters = geometry.ring
         targets = [Target(MOOD_SLOT, geometry.zone("mood"))]
         targets += [Target((PLAY, seat), geometry.play(seat)) for seat in jesters]
         targets += [Target((PLATE, seat), geometry.plate(seat)) for seat in jesters]

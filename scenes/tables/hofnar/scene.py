@@ -17,26 +17,37 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, Result
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from game.hofnar.view import HofnarView
 from scenes.i18n import tr
-from scenes.tables.hofnar import art, hud, motion, words
+from scenes.tables.hofnar import art, hud, motion, still, words
 from scenes.tables.hofnar.geometry import Geometry
-from scenes.tables.hofnar.interaction import HofnarAffordances, mood_hand_key
+from scenes.tables.hofnar.interaction import DECLINE, USE, HofnarAffordances, mood_hand_key
 from scenes.tables.hofnar.scoring import STEPS
 from scenes.tables.hofnar.shown import Shown
 from scenes.tables.hofnar.still import table_picture
 from scenes.tables.kit.board import HAND, PLAYED, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
-from scenes.tables.kit.table import KitTable
+from scenes.tables.kit.table import NO_SEAT, KitTable
+from scenes.ui import theme
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 WINDOWS = ("window", "armstrong", "cancel")
 """The decisions of an effect's window, offered in the offer bar."""
+FIRST_PROMPTS = {
+    "mood": "hofnar.first_prompt.mood",
+    "replace": "hofnar.first_prompt.mood",
+    "play": "hofnar.first_prompt.play",
+    "choose": "hofnar.first_prompt.play",
+    "starter": "hofnar.first_prompt.jester",
+    "tie": "hofnar.first_prompt.jester",
+    "give": "hofnar.first_prompt.give",
+}
+"""The first prompt's key for each decision outside an effect's window."""
 
 
 class HofnarTable(KitTable):
@@ -50,12 +61,28 @@ class HofnarTable(KitTable):
         art.prepare()
         self.king = match.view(0).king
         self.star_light = 1.0
+        self.gone: tuple[int, ...] = ()
+        """The jesters out of the ring when the table is next laid out for a new seat (the shown view's fallen)."""
+        self.leaving: dict[int, motion.Leaving] = {}
+        """Beheaded jesters whose plates fade from the ring until it closes up."""
         super().__init__(app, match)
 
     # The kit's questions.
 
+    def show(self, view: HofnarView, private: bool) -> None:
+        """Lay the table out for ``view``, the ring without the jesters already beheaded (all back for the verdict
+        once the game is over)."""
+        self.gone = () if view.over else view.fallen
+        super().show(view, private)
+
     def make_geometry(self, viewer: int) -> Geometry:
-        return Geometry(self.players, self.king, viewer)
+        return Geometry(self.players, self.king, viewer, self.gone)
+
+    def end(self, result: Result) -> None:
+        """The whole court gathers for the verdict: every jester back in the ring, the fallen struck, then the kit's
+        scoring show."""
+        self.timeline.add(motion.regroup(self, ()))
+        super().end(result)
 
     def make_shown(self, view: HofnarView) -> Shown:
         return Shown.from_view(view)
@@ -64,14 +91,15 @@ class HofnarTable(KitTable):
         return HofnarAffordances(self)
 
     def homes(self) -> dict[Key, Home]:
-        """The hand (acts, or the King's moods), the acts played this round and the round's mood."""
+        """The hand (acts, or the King's moods; none once the jester at the screen is beheaded), the acts played
+        this round and the round's mood."""
         geometry, shown, private = self.geometry, self.shown, self.private
         homes: dict[Key, Home] = {}
         if shown.seat == shown.king:
             keys = mood_hand_keys(shown.moods)
             for (key, mood), centre in zip(keys, geometry.hand_homes(len(keys)), strict=True):
                 homes[key] = Home(centre, art.KING_HAND, art.mood_value(mood) if private else None)
-        else:
+        elif shown.seat not in shown.fallen:
             for card, centre in zip(shown.hand, geometry.hand_homes(len(shown.hand)), strict=True):
                 homes[(HAND, card)] = Home(centre, art.HAND, card if private else None)
         for seat, card in shown.table:
@@ -119,16 +147,24 @@ class HofnarTable(KitTable):
         key = mood_hand_key(own.mood, 0)
         return key if key in self.board.sprites else None
 
+    def total_spot(self, seat: int) -> tuple[int, int]:
+        """A jester's total at the foot of his plate, clear of his names (the King has none: he does not compete)."""
+        plate = self.geometry.plate(seat)
+        return plate.right - 62, plate.bottom - 22
+
     def hint_words(self, action: Action) -> str:
         return action_words(action, self.names)
 
     def first_prompt(self) -> str:
+        """How to make the decision at hand, until the person has made one: short, for it stands between the
+        offer bar and his place."""
         view = self.view
-        if view is not None and view.decision in ("mood", "replace"):
-            return tr("hofnar.first_prompt.mood")
-        if view is not None and view.decision in ("play", "choose"):
-            return tr("hofnar.first_prompt.play")
-        return tr("kit.status.how_to_play")
+        if view is None:
+            return tr("kit.status.how_to_play")
+        if view.decision in WINDOWS:
+            aimed = any(isinstance(action, UseEffect) and action.target is not None for action in view.legal_actions)
+            return tr("hofnar.first_prompt.window_target" if aimed else "hofnar.first_prompt.window")
+        return tr(FIRST_PROMPTS.get(view.decision, "kit.status.how_to_play"))
 
     def prompt_area(self) -> pygame.Rect:
         return self.geometry.zone("prompt")
@@ -136,18 +172,24 @@ class HofnarTable(KitTable):
     # Drawing Hofnar's own parts.
 
     def quiet_stamp(self) -> tuple:
-        return (self.star_light, self.runner.accepts_input, self.sheet is not None)
+        ring = (self.geometry.ring, self.geometry.blend) if self.geometry is not None else ()
+        fading = tuple((seat, leaving.alpha) for seat, leaving in self.leaving.items())
+        return (self.star_light, self.runner.accepts_input, self.sheet is not None, ring, fading)
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
-        """Under the cards: plates, the throne, the mood piles, the discard and the round's marker."""
+        """Under the cards: the ring's places and plates (a beheaded jester's fading), the throne, the mood piles,
+        the discard and the round's marker."""
         geometry, shown = self.geometry, self.shown
-        for seat in range(self.players):
-            plate = geometry.plate(seat)
-            hud.draw_plate_base(surface, plate)
-            if seat == shown.king:
-                hud.draw_throne(surface, plate, self.names[seat])
-            else:
-                hud.draw_jester_plate(surface, plate, shown, seat, self.names[seat])
+        plate = geometry.plate(shown.king)
+        hud.draw_plate_base(surface, plate)
+        hud.draw_throne(surface, plate, self.names[shown.king])
+        for seat in geometry.ring:
+            leaving = self.leaving.get(seat)
+            if leaving is None:
+                still.draw_slot(surface, geometry.play(seat))
+                hud.draw_jester_seat(surface, geometry.plate(seat), shown, seat, self.names[seat])
+            elif leaving.alpha > 0:
+                hud.draw_fading_plate(surface, geometry.plate(seat), shown, seat, self.names[seat], leaving.alpha)
         hud.draw_mood_piles(surface, geometry.zone("moods_unused"), geometry.zone("moods_used"), shown)
         hud.draw_discard(surface, geometry.zone("discard"), shown.discard)
         hud.draw_round(surface, geometry.zone("round"), shown.round, shown.final)
@@ -169,10 +211,14 @@ class HofnarTable(KitTable):
                     hud.draw_score(surface, rect, shown.scores[seat], seat == shown.winner, seat == shown.loser)
 
     def draw_lively(self, surface: pygame.Surface) -> None:
-        """The offer bar while the person at the screen may use an effect now; a tie's challenge among people."""
+        """The offer bar while the person at the screen may use an effect now; a tie's challenge among people; over
+        the hand, a word that the decision is asked at the open table (why his own cards lie face down)."""
         view = self.view
         if self.sheet is not None or view is None:
             return
+        if self.runner.at_open_table:
+            hand = self.geometry.zone("hand")
+            hud.plaque(surface, tr("hofnar.open_table"), hand.center, 26, theme.GOLD_PALE)
         if self.challenge_shown():
             text = tr(f"hofnar.challenge.{view.mood}")
             hud.draw_challenge(surface, self.geometry.zone("offer"), tr("hofnar.challenge.title"), text)
@@ -180,7 +226,10 @@ class HofnarTable(KitTable):
         if not self.runner.accepts_input or view.decision not in WINDOWS:
             return
         with_use = any(isinstance(action, UseEffect) and action.target is None for action in view.legal_actions)
-        hud.draw_offer(surface, self.geometry.zone("offer"), words.offer(view, self.names), with_use, self.pointer)
+        focused = self.decisions.focused
+        button = focused[1][1] if focused is not None and focused[1] in (USE, DECLINE) else None
+        text = words.offer(view, self.names)
+        hud.draw_offer(surface, self.geometry.zone("offer"), text, with_use, self.pointer, button)
 
     def challenge_shown(self) -> bool:
         """Whether a tie waits for the King while he and the tied jesters are all people in the room (HN-13): then
@@ -203,9 +252,9 @@ class HofnarTable(KitTable):
                 return words.act_tip(None), self.board.sprites[key].rect
         if view is None:
             return None
-        for seat in range(self.players):
+        for seat in (view.king, *geometry.ring):
             plate = geometry.plate(seat)
-            if plate.collidepoint(point):
+            if plate.collidepoint(point) and seat not in self.leaving:
                 return words.plate_tip(view, seat, self.names), plate
         for name, tip in (
             ("mood", words.mood_tip),
@@ -223,11 +272,16 @@ class HofnarTable(KitTable):
         return None
 
     def masked(self, view: HofnarView) -> HofnarView:
-        """The view as the screen may word it now: the King's own mood and moods hidden while his are private."""
-        if self.private or view.seat != view.king or view.mood_shown:
+        """The view as the screen may word it now: while the King's view is not private, as an onlooker reads the
+        moods (his face-down mood and unused moods unknown, counted from the discard like anyone else's)."""
+        if self.private or view.seat != view.king:
             return view
         return dataclasses.replace(
-            view, mood=None, moods=(), mood_discard_face_down=(None,) * len(view.mood_discard_face_down)
+            view,
+            seat=NO_SEAT,
+            mood=view.mood if view.mood_shown else None,
+            moods=(),
+            mood_discard_face_down=(None,) * len(view.mood_discard_face_down),
         )
 
 

@@ -42,7 +42,7 @@ def outlasted(stage: HofnarTable, sheet: ScoreSheet, lines: Sequence[ScoreLine])
 
 def _score(stage: HofnarTable, sheet: ScoreSheet, line: ScoreLine) -> None:
     assert line.seat is not None
-    sheet.score(stage, line, stage.geometry.plate(line.seat).center, ("plate", line.seat))
+    sheet.score(stage, line, stage.total_spot(line.seat), ("plate", line.seat))
 
 
 STEPS = (

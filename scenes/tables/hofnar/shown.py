@@ -55,6 +55,10 @@ class Shown:
     """Who decides now: no event of Hofnar says so, so it is the view's, and it takes no part in comparing two
     shown tables (the kit's drift test compares what events fold in)."""
 
+    def in_game(self) -> list[int]:
+        """The jesters not beheaded, by seat."""
+        return [seat for seat, jester in enumerate(self.jesters) if jester is not None and seat not in self.fallen]
+
     @property
     def players(self) -> int:
         """How many seats play."""

@@ -6,6 +6,8 @@ Everything that changes (plates, cards, counts, the offer, the log) is drawn ove
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from scenes.art import palette
@@ -27,19 +29,22 @@ def table_picture(geometry: Geometry) -> pygame.Surface:
     vignette(baize, palette.EDGE, 120, 0.5)
     surface.blit(baize, TABLE_AREA)
     surface.blit(ornate_frame(TABLE_AREA.size, 8, 18), TABLE_AREA)
-    for seat in range(geometry.players):
-        if seat != geometry.king:
-            _slot(surface, geometry.play(seat))
-    _slot(surface, geometry.zone("mood"))
+    draw_slot(surface, geometry.zone("mood"))
     blit_panel(surface, geometry.zone("log"), "parchment")
     for name in ("discard", "moods_unused", "moods_used"):
-        _slot(surface, geometry.zone(name))
+        draw_slot(surface, geometry.zone(name))
     return surface.convert()
 
 
-def _slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A card's place: a darker rounded patch with a thin gold line."""
-    patch = pygame.Surface(rect.size, pygame.SRCALPHA)
+def draw_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card's place: a darker rounded patch with a thin gold line (a jester's moves with the ring, so it is drawn
+    with the plates, not into the still picture)."""
+    surface.blit(_slot_patch(rect.size), rect)
+
+
+@functools.cache
+def _slot_patch(size: tuple[int, int]) -> pygame.Surface:
+    patch = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(patch, (*SLOT_COLOUR, 150), patch.get_rect(), border_radius=10)
     pygame.draw.rect(patch, (*theme.GOLD_DARK, 200), patch.get_rect(), 2, border_radius=10)
-    surface.blit(patch, rect)
+    return patch

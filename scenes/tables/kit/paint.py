@@ -131,8 +131,9 @@ class TablePainter:
         if table.sheet is None or table.sheet.totals is None:
             return
         for seat, total in enumerate(table.sheet.totals):
-            plate = table.geometry.plate(seat)
-            hud.plaque(surface, total_text(total), (plate.right - 62, plate.centery), 24, theme.GOLD_PALE)
+            if seat not in table.sheet.competing:
+                continue
+            hud.plaque(surface, total_text(total), table.total_spot(seat), 24, theme.GOLD_PALE)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         """While a card is held: its legal places glow, the one under the pointer most, a refused one in red; a hint

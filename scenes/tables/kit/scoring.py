@@ -41,6 +41,8 @@ class ScoreSheet:
     totals: list[int] | None = None
     result: Result | None = None
     """Set once the show reaches the ranking."""
+    competing: frozenset[int] = frozenset()
+    """The seats ranked at the end: only they show a running total (Hofnar's King does not compete)."""
 
     def score(self, stage: Stage, line: ScoreLine, at: tuple[float, float] | None, group: Hashable = None) -> None:
         """Count a line into its seat's total; its points rise from ``at`` (adding up with ``group``'s)."""
@@ -64,16 +66,17 @@ def scoring_show(
     for step in steps:
         lines = [line for line in result.lines if line.key in step.keys]
         if step.counts:
-            parts.append(tween.Call(lambda: _start_totals(sheet, players)))
+            parts.append(tween.Call(lambda: _start_totals(sheet, players, result)))
         parts.append(Later(lambda step=step, lines=lines: step.build(stage, sheet, lines)))
         parts.append(tween.Delay(PAUSE_SECONDS))
     parts.append(tween.Call(lambda: _ranking(stage, sheet, result)))
     return tween.sequence(*parts)
 
 
-def _start_totals(sheet: ScoreSheet, players: int) -> None:
+def _start_totals(sheet: ScoreSheet, players: int, result: Result) -> None:
     if sheet.totals is None:
         sheet.totals = [0] * players
+        sheet.competing = frozenset(seat for group in result.ranking for seat in group)
 
 
 def _ranking(stage: Stage, sheet: ScoreSheet, result: Result) -> None:

@@ -119,6 +119,11 @@ class KitTable(Scene):
         """Its markers on a seat's plate."""
         return []
 
+    def total_spot(self, seat: int) -> tuple[int, int]:
+        """Where a seat's running total stands during the scoring: by default right of the middle of its plate."""
+        plate = self.geometry.plate(seat)
+        return plate.right - 62, plate.centery
+
     def hint_words(self, action: Action) -> str:
         """A hinted action in words."""
         return ""

@@ -1,0 +1,155 @@
+"""A beheaded jester leaves the ring (issue 18 §4): his plate is struck, fades, and the others close up to the slots
+of the smaller ring; the log, the tooltips and the results still name him; a restored game lays the ring out without
+the jesters already gone; at the verdict every jester is back."""
+
+from __future__ import annotations
+
+import itertools
+
+from game.core import Match
+from game.hofnar import RULESET
+from scenes.app import App
+from scenes.drive import frames
+from scenes.play import continue_match, open_table
+from scenes.results import ResultsScene
+from scenes.storage import Storage
+from scenes.tables.hofnar import HofnarTable
+from scenes.tables.hofnar.geometry import ring_layout
+from scenes.tables.kit.board import HAND
+from tests.scenes.test_hofnar_table import (
+    act_by_mouse,
+    computer,
+    open_hofnar,
+    person,
+    table_of,
+    wait_for_person,
+)
+
+SIX = 6
+
+
+def plates_apart(table: HofnarTable) -> None:
+    """Every plate in the ring (and the throne) lies clear of every other, and in a slot of the ring's layout."""
+    geometry = table.geometry
+    plates = [geometry.plate(seat) for seat in (table.king, *geometry.ring)]
+    for one, other in itertools.combinations(plates, 2):
+        assert not one.colliderect(other), (one, other)
+    layout = ring_layout(len(geometry.ring) + 1)
+    slots = {tuple(layout.zone(f"plate_{slot}").rect) for slot in range(len(geometry.ring))}
+    assert {tuple(geometry.plate(seat)) for seat in geometry.ring} == slots
+
+
+def run_until_beheaded(app: App, match: Match, limit: int = 20_000) -> list[tuple[float, float]]:
+    """Frames (a person's moves by mouse) until a jester has fallen and the table is still; returns each frame's
+    (ring blend, lowest fading alpha) seen on the way."""
+    seen = []
+    for _ in range(limit):
+        table = table_of(app)
+        if match.state.fallen and not table.busy:
+            return seen
+        if table.runner.accepts_input and not table.busy:
+            act_by_mouse(app, match)
+        else:
+            frames(app)
+        alpha = min((leaving.alpha for leaving in table.leaving.values()), default=255.0)
+        seen.append((table.geometry.blend, alpha))
+    raise AssertionError("nobody was beheaded")
+
+
+def test_issue18_a_beheaded_jester_fades_from_the_ring_and_the_others_close_up(tmp_path):
+    seats = [person(), *(computer(number) for number in range(SIX - 1))]
+    app, match = open_hofnar(tmp_path, seats, seed=6, king=3, speed="normal")
+    wait_for_person(app, match)
+    seen = run_until_beheaded(app, match)
+    table = table_of(app)
+    fallen = match.state.fallen[0]
+    assert any(0.0 < blend < 1.0 for blend, _ in seen), "the plates glide to the smaller ring"
+    assert any(0.0 < alpha < 255.0 for _, alpha in seen), "the beheaded plate fades"
+    assert fallen not in table.geometry.ring and not table.leaving
+    assert sorted(table.geometry.ring) == sorted(match.state.in_game())
+    plates_apart(table)
+    ghost = table.geometry.plate(fallen)
+    tip = table.tip_at(ghost.center)
+    assert tip is None or table.names[fallen] not in tip[0], "no tooltip of a plate that has left"
+    assert any(table.names[fallen] in line for line in log_lines(table)), "the log still names him"
+
+
+def log_lines(table: HofnarTable) -> list[str]:
+    return [entry.text for entry in table.log.entries()]
+
+
+def test_issue18_every_jester_is_back_in_the_ring_for_the_verdict(tmp_path):
+    app, match = open_hofnar(tmp_path, [computer(number) for number in range(7)], seed=7)
+    table = table_of(app)
+    for _ in range(4000):
+        if isinstance(app.top, ResultsScene):
+            break
+        frames(app)
+    assert (
+        table.sheet is not None and table.sheet.result is not None and match.state.over and len(match.state.fallen) == 5
+    )
+    assert sorted(table.geometry.ring) == sorted(seat for seat in range(7) if seat != table.king)
+    plates_apart(table)
+
+
+def test_continue_after_a_restart_lays_the_ring_out_without_the_fallen(tmp_path):
+    seats = [person(), *(computer(number) for number in range(SIX - 1))]
+    app, match = open_hofnar(tmp_path, seats, seed=6, king=3)
+    wait_for_person(app, match)
+    run_until_beheaded(app, match)
+    wait_for_person(app, match)
+    assert not match.state.over
+    app.storage.flush()
+    again = App(storage=Storage(tmp_path))
+    again.open_menu()
+    assert continue_match(again)
+    table = table_of(again)
+    restored = table.runner.match
+    wait_for_person(again, restored)
+    assert restored.state.fallen == match.state.fallen
+    assert sorted(table.geometry.ring) == sorted(restored.state.in_game())
+    plates_apart(table)
+    act_by_mouse(again, restored)
+    assert not isinstance(again.top, ResultsScene)
+
+
+def test_a_person_beheaded_sees_his_hand_put_away_and_watches_on(tmp_path):
+    """The jester at the screen is beheaded by a computer's move: his remaining acts glide to the discard and fade
+    (none vanishes unseen), and his table no longer shows a hand."""
+    match = match_before_beheading(person_seat=1)
+    app = App(storage=Storage(tmp_path))
+    app.open_menu()
+    open_table(app, match, replace=False)
+    table = table_of(app)
+    faded = False
+    for _ in range(3000):
+        frames(app)
+        faded |= any(key[0] == HAND and 0 < sprite.alpha < 255 for key, sprite in table.board.sprites.items())
+        if match.state.fallen and not table.busy:
+            break
+    assert match.state.fallen == (1,) and match.state.hands[1], "beheaded with acts left in his hand"
+    assert faded and not [key for key in table.board.sprites if key[0] == HAND]
+    assert 1 not in table.geometry.ring
+    plates_apart(table)
+
+
+def match_before_beheading(person_seat: int) -> Match:
+    """A six-seat match (a person at ``person_seat``) one computer move before that person is beheaded."""
+    for seed in range(1, 400):
+        state = RULESET.new_state(SIX, seed, {"king": 0})
+        actions = []
+        while not state.over and not state.fallen:
+            action = state.legal_actions()[0]
+            if state.to_move != person_seat and _beheads(state, action, person_seat):
+                seats = [person() if seat == person_seat else computer(seat) for seat in range(SIX)]
+                match = Match.start(RULESET, seats, seed, {"king": 0})
+                for each in actions:
+                    match.apply(each)
+                return match
+            actions.append(action)
+            state.apply(action)
+    raise AssertionError("no such game")
+
+
+def _beheads(state, action, seat: int) -> bool:
+    return any(event.kind == "beheaded" and event.seat == seat for event in state.clone().apply(action))
