@@ -189,6 +189,12 @@ class MatchRunner:
         return self.accepts_input and self.match.state.undoable_actions() > 0
 
     @property
+    def can_hint(self) -> bool:
+        """True when the person to move may ask for a hint: not at the open table, where the hint, worked out from
+        the decider's own cards, would tell the watching room what they hold."""
+        return self.accepts_input and not self.at_open_table
+
+    @property
     def hint_pending(self) -> bool:
         """True while a hint is being thought out."""
         return self._hint is not None
@@ -229,7 +235,7 @@ class MatchRunner:
 
     def ask_hint(self, ready: Callable[[Action], None]) -> None:
         """Think out a suggestion for the person to move, in slices; ``ready`` gets it when done."""
-        if not self.accepts_input:
+        if not self.can_hint:
             return
         view = self.view()
         thinker = Thinker(self.match.ruleset, view, HINT_LEVEL, thinking_seed(self.match, salt=1))

@@ -88,3 +88,31 @@ def test_one_person_never_sees_a_curtain_and_always_his_own_cards(tmp_path, king
     assert isinstance(app.top, ResultsScene) and turns
     assert all(turn.curtains == 0 and turn.private for turn in turns)
     assert not any(turn.open_table for turn in turns), "alone at the screen, nothing is asked at the open table"
+
+
+def test_no_hint_is_offered_at_the_open_table_but_one_comes_behind_the_curtain(tmp_path):
+    """A hint is worked out from the decider's own cards: at the open table it would show the room what they hold."""
+    app, match = open_hofnar(tmp_path, [person(number) for number in range(1, 5)], seed=8, king=0)
+    asked: dict[bool, str | None] = {}
+    for _ in range(GAME_FRAMES):
+        top = app.top
+        if isinstance(top, CurtainScene):
+            top.age = 1.0
+            press(app, pygame.K_SPACE)
+            continue
+        if isinstance(top, HofnarTable) and top.runner.accepts_input and not top.busy:
+            at_open_table = top.runner.at_open_table
+            if at_open_table not in asked:
+                assert top.buttons["hint"].enabled is not at_open_table
+                press(app, pygame.K_h)
+                for _ in range(400):
+                    frames(app)
+                    if not top.runner.hint_pending:
+                        break
+                asked[at_open_table] = top.hint_text
+            if len(asked) == 2:
+                break
+            act_by_mouse(app, match)
+        frames(app)
+    assert asked[True] is None, "no hint at the open table"
+    assert asked[False] is not None and not top.runner.hint_pending, "a hint behind the curtain"

@@ -270,7 +270,7 @@ class KitTable(Scene):
 
     def ask_hint(self) -> None:
         """Ask the computer what it would play here."""
-        if self.runner.accepts_input and not self.runner.hint_pending and not self.busy:
+        if self.runner.can_hint and not self.runner.hint_pending and not self.busy:
             self.hint_text = tr("kit.status.hint_thinking")
             self.runner.ask_hint(self._hint_ready)
 
@@ -466,7 +466,7 @@ class KitTable(Scene):
         if not self.buttons:
             return
         self.buttons["undo"].enabled = self.runner.can_undo and not self.busy
-        self.buttons["hint"].enabled = self.runner.accepts_input and not self.runner.hint_pending and not self.busy
+        self.buttons["hint"].enabled = self.runner.can_hint and not self.runner.hint_pending and not self.busy
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.language != current_language():
