@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +95,15 @@ def tr_count(key: str, count: int, /, **params: Any) -> str:
     """
     singular = f"{key}.one"
     return tr(singular if abs(count) == 1 and translator.has(singular) else key, **params)
+
+
+def tr_list(items: Sequence[str]) -> str:
+    """``items`` as a sentence names them: "Clara and Dietrich", "Anna, Clara and Dietrich" (the language's "and",
+    ``list.and``); empty for none. A list set off by a colon may simply use commas; in running text this reads
+    right."""
+    if len(items) < 2:
+        return "".join(items)
+    return tr("list.and", first=", ".join(items[:-1]), last=items[-1])
 
 
 def set_language(language: str) -> None:

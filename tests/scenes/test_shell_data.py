@@ -13,7 +13,16 @@ import pytest
 
 from game.core import Match, Seat, TitleRegistry
 from scenes import resources
-from scenes.i18n import LANGUAGES, Translator, catalogue_files, load_catalogue, placeholders, set_language, tr_count
+from scenes.i18n import (
+    LANGUAGES,
+    Translator,
+    catalogue_files,
+    load_catalogue,
+    placeholders,
+    set_language,
+    tr_count,
+    tr_list,
+)
 from scenes.profile import Outcome, Settings, Statistics
 from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from scenes.ui import theme
@@ -203,3 +212,18 @@ def test_an_autosave_that_cannot_be_written_is_reported_once_and_tried_again(tmp
     storage.flush()
     assert [key for key, _ in storage.take_notices()] == ["notice.autosave_works_again"]
     assert storage.load_autosave(TitleRegistry([HIGH_CARD])) == match.record, "it kept trying"
+
+
+@pytest.mark.parametrize(
+    ("language", "two", "three"),
+    [
+        ("en", "Clara and Dietrich", "Anna, Clara and Dietrich"),
+        ("de", "Clara und Dietrich", "Anna, Clara und Dietrich"),
+        ("nl", "Clara en Dietrich", "Anna, Clara en Dietrich"),
+    ],
+)
+def test_a_list_in_running_text_ends_with_the_languages_and(data_folder: Path, language: str, two: str, three: str):
+    set_language(language)
+    assert tr_list([]) == "" and tr_list(["Clara"]) == "Clara"
+    assert tr_list(["Clara", "Dietrich"]) == two
+    assert tr_list(["Anna", "Clara", "Dietrich"]) == three

@@ -15,7 +15,7 @@ from game.hofnar.cards import CARDS, CATEGORIES
 from game.hofnar.inference import mood_odds, unplaced_moods
 from game.hofnar.jesters import BY_ID, PERKEO, STANCZYK
 from game.hofnar.view import HofnarView
-from scenes.i18n import tr, tr_count
+from scenes.i18n import tr, tr_count, tr_list
 
 Names = Sequence[str]
 
@@ -303,7 +303,7 @@ def offer(view: HofnarView, names: Names) -> str:
     effect = view.effect
     if effect == PERKEO:
         side = tr(f"hofnar.side.{view.tie_side}")
-        text = tr("hofnar.offer.perkeo", side=side, names=listed([names[seat] for seat in view.tied]))
+        text = tr("hofnar.offer.perkeo", side=side, names=tr_list([names[seat] for seat in view.tied]))
     elif effect == STANCZYK:
         text = tr("hofnar.offer.stanczyk", loser=names[view.loser])
     elif effect == "hudson":
