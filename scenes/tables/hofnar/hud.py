@@ -229,12 +229,25 @@ def draw_star_light(surface: pygame.Surface, card: pygame.Rect, mood: str, light
         pygame.draw.rect(surface, (*theme.GOLD_LIGHT, round(255 * light)), row, 2, border_radius=6)
 
 
-def draw_score(surface: pygame.Surface, card: pygame.Rect, score: int, best: bool, worst: bool) -> None:
-    """An act's score on its corner; the round's winner crowned, its loser marked with a cross (shape, not colour)."""
-    plaque(surface, str(score), (card.x + 14, card.y + 16), 24, theme.GOLD_PALE)
+SCORE_OFFSET = 14
+"""How far beside its card an act's score stands (its plaque's half width: it touches the card's edge)."""
+
+
+def draw_score(
+    surface: pygame.Surface, card: pygame.Rect, plate: pygame.Rect, mood: str, score: int, best: bool, worst: bool
+) -> None:
+    """An act's score just outside the card, beside the row of stars it counts (the middle row when the King is
+    drunk), on the side away from its jester's ``plate``; below it, the round's winner crowned, its loser marked with
+    a cross (shape, not colour). There they cover neither the act's title, which fills the card's top from side to
+    side, nor its stars, nor the plate."""
+    category = CATEGORIES[len(CATEGORIES) // 2] if mood == DRUNK else mood
+    row = star_row(card.size, category).move(card.topleft)
+    x = card.right + SCORE_OFFSET if plate.centerx < card.x else card.x - SCORE_OFFSET
+    plaque(surface, str(score), (x, row.centery), 24, theme.GOLD_PALE)
+    below = (x, row.centery + 30)
     if best:
         crown = mark("crown", (40, 32))
-        surface.blit(crown, crown.get_rect(center=(card.centerx, card.y + 16)))
+        surface.blit(crown, crown.get_rect(center=below))
     if worst:
         cross = mark("cross", (30, 30))
-        surface.blit(cross, cross.get_rect(center=(card.centerx, card.y + 16)))
+        surface.blit(cross, cross.get_rect(center=below))

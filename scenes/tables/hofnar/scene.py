@@ -208,7 +208,9 @@ class HofnarTable(KitTable):
             if shown.scores:
                 hud.draw_star_light(surface, rect, shown.mood, self.star_light)
                 if seat in shown.scores:
-                    hud.draw_score(surface, rect, shown.scores[seat], seat == shown.winner, seat == shown.loser)
+                    plate = self.geometry.plate(seat)
+                    best, worst = seat == shown.winner, seat == shown.loser
+                    hud.draw_score(surface, rect, plate, shown.mood, shown.scores[seat], best, worst)
 
     def draw_lively(self, surface: pygame.Surface) -> None:
         """The offer bar while the person at the screen may use an effect now; a tie's challenge among people; over
