@@ -10,12 +10,13 @@ from game.core import Match
 from game.hofnar import RULESET
 from scenes.app import App
 from scenes.drive import frames
-from scenes.play import continue_match, open_table
+from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
 from scenes.tables.hofnar import HofnarTable
 from scenes.tables.hofnar.geometry import ring_layout
 from scenes.tables.kit.board import HAND
+from tests.scenes.helpers import continue_after_restart
 from tests.scenes.test_hofnar_table import (
     act_by_mouse,
     computer,
@@ -100,9 +101,7 @@ def test_continue_after_a_restart_lays_the_ring_out_without_the_fallen(tmp_path)
     wait_for_person(app, match)
     assert not match.state.over
     app.storage.flush()
-    again = App(storage=Storage(tmp_path))
-    again.open_menu()
-    assert continue_match(again)
+    again, _ = continue_after_restart(tmp_path)
     table = table_of(again)
     restored = table.runner.match
     wait_for_person(again, restored)

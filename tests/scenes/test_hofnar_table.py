@@ -19,14 +19,14 @@ from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, N
 from scenes.app import App
 from scenes.curtain import CurtainScene
 from scenes.drive import click, drag, frames, press
-from scenes.play import continue_match, open_table
+from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
 from scenes.tables.hofnar import HofnarTable, art, motion, words
 from scenes.tables.hofnar.interaction import offer_buttons
 from scenes.tables.kit.board import HAND, PLAYED
 from scenes.tables.kit.table import NO_SEAT
-from tests.scenes.helpers import screenshot
+from tests.scenes.helpers import continue_after_restart, screenshot
 
 GAME_FRAMES = 20_000
 
@@ -364,9 +364,7 @@ def test_continue_after_a_restart_shows_the_game_where_it_was(tmp_path):
         frames(app)
     wait_for_person(app, match)
     app.storage.flush()
-    again = App(storage=Storage(tmp_path))
-    again.open_menu()
-    assert continue_match(again)
+    again, _ = continue_after_restart(tmp_path)
     table = table_of(again)
     wait_for_person(again, table.runner.match)
     assert table.runner.match.record.actions[: len(match.record.actions)] == match.record.actions
