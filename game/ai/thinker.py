@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from game.ai.budgets import Budget, budget_for
+from game.ai.halving import SequentialHalving
 from game.ai.policies import heuristics_for
 from game.ai.policy import Heuristics
 from game.ai.search import InformationSetSearch
@@ -22,6 +23,10 @@ CONVICTION = 1.0
 """How many standard errors better than the heuristic's choice the search's most visited action must score before it
 is played instead. In games of much luck (Hofnar) a short search would otherwise trade a sound heuristic move for a
 lucky run of playouts; with rewards between 0 and 1 a standard error is at most 0.5 / sqrt(visits)."""
+
+HALVING_CONVICTION = 0.0
+"""How many standard errors of the paired difference the halving search's best action must beat the heuristic's
+choice by before it is played instead."""
 
 
 class Thinker:
@@ -57,11 +62,15 @@ class Thinker:
         self._stray_seed = rng.next64()
         budget = budget or budget_for(ruleset.id, self._world.players)
         self.budget = budget.iterations(level) if len(view.legal_actions) > 1 else 0
-        self._search = (
-            InformationSetSearch(ruleset, view, rng, self._heuristics, favourite=self._heuristic_choice())
-            if self.budget
-            else None
-        )
+        self._search: InformationSetSearch | SequentialHalving | None = None
+        if self.budget and self._heuristics.halving:
+            self._search = SequentialHalving(
+                ruleset, view, rng, self._heuristics, self.budget, self._heuristic_choice(), HALVING_CONVICTION
+            )
+        elif self.budget:
+            self._search = InformationSetSearch(
+                ruleset, view, rng, self._heuristics, favourite=self._heuristic_choice()
+            )
 
     @property
     def iterations(self) -> int:
@@ -90,6 +99,8 @@ class Thinker:
         if self.level == "easy":
             stray = Rng(self._stray_seed)
             return stray.choice(legal) if stray.below(100) < EASY_RANDOM_PERCENT else self._heuristic_choice()
+        if isinstance(self._search, SequentialHalving):
+            return self._search.best()
         ranking = self.ranking()
         if len({mean for _, _, mean in ranking}) < 2:
             # Before the search has told two choices apart, or when nothing it plays changes the outcome for this
