@@ -23,8 +23,9 @@ class SequentialHalving:
 
     ``advance`` plays the next playouts of the plan, ``ranking`` and ``best`` answer at any time. The plan, the worlds
     and the playouts depend only on the view, the Rng and the budget, so the answer does not depend on the slicing.
-    The favourite (the heuristic's own choice) is never halved away: the answer is the best surviving action, unless
-    it does not beat the favourite by ``conviction`` standard errors of their paired difference.
+    The favourite (the heuristic's own choice) is played first and never halved away, and it wins a tie: the answer is
+    the surviving action of the best mean. (Asking for more than the best mean, a standard error of the paired
+    difference, lost games in the arena: 38.0 % against 43.8 % for Normal against three Easy, 96 games.)
     """
 
     def __init__(
@@ -35,7 +36,6 @@ class SequentialHalving:
         heuristics: Heuristics,
         budget: int,
         favourite: Action | None = None,
-        conviction: float = 0.0,
     ) -> None:
         if view.to_move != view.seat or not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to decide in this view")
@@ -44,7 +44,6 @@ class SequentialHalving:
         self._rng = rng
         self._heuristics = heuristics
         self._favourite = favourite
-        self._conviction = conviction
         legal = list(view.legal_actions)
         if favourite in legal:
             legal.remove(favourite)
@@ -76,23 +75,13 @@ class SequentialHalving:
         return sorted(played, key=lambda entry: (entry[0] not in running, -entry[2]))
 
     def best(self) -> Action:
-        """The best action so far: the running action of the best mean, or the favourite when that is not clearly
-        better on the worlds both were played on."""
+        """The running action of the best mean so far; the favourite when it ties."""
         ranking = self.ranking()
         if not ranking:
             return self._running[0]
-        best = ranking[0][0]
-        favourite = self._favourite
-        if favourite is None or best == favourite or not self._rewards.get(favourite):
-            return best
-        # Both ran in every round, so they share their worlds (all but the one a slice may have left half played).
-        shared = min(len(self._rewards[best]), len(self._rewards[favourite]))
-        differences = [self._rewards[best][i] - self._rewards[favourite][i] for i in range(shared)]
-        if len(differences) < 2:
-            return favourite
-        mean = sum(differences) / len(differences)
-        spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1))
-        return best if mean > self._conviction * spread / math.sqrt(len(differences)) else favourite
+        best, _, mean = ranking[0]
+        favourite = [entry for entry in ranking if entry[0] == self._favourite and entry[2] == mean]
+        return favourite[0][0] if favourite else best
 
     def _plan_round(self) -> None:
         """Share what is left of the budget evenly among the rounds to come."""

@@ -39,7 +39,8 @@ class Heuristics:
     the search weighs the worlds it samples by what the others' choices reveal (``Inference``). ``tree_depth`` caps
     how many actions deep the search's tree grows (0: no cap); at 1 it weighs only the root's actions, each followed
     by the policy's playout (flat Monte Carlo), which keeps the others from playing in the tree as if they saw the
-    sampled world.
+    sampled world. With ``halving``, Hard searches by sequential halving over the root's actions on common worlds
+    (``game.ai.halving``) instead, while Normal keeps the tree.
     """
 
     policy: Policy = random_policy

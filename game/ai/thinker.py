@@ -1,7 +1,9 @@
 """A computer seat's decision at one of three levels, and hints for people: the AI's one entry point.
 
 Easy plays the title's heuristic on a world sampled from the seat's view, and like a beginner it now and then plays a
-random legal action instead. Normal searches briefly, Hard about one second (``game.ai.budgets``). A hint is the
+random legal action instead. Normal searches briefly, Hard about one second (``game.ai.budgets``): both with the
+information-set tree, which leans on the heuristic, or, in titles whose heuristics ask for it (``Heuristics.halving``),
+Hard weighs the root's actions on common worlds instead (``game.ai.halving``). A hint is the
 action Normal would choose. Everything here works from the seat's view alone; the minimum delay that makes the
 computer watchable belongs to the front end.
 """
@@ -23,10 +25,6 @@ CONVICTION = 1.0
 """How many standard errors better than the heuristic's choice the search's most visited action must score before it
 is played instead. In games of much luck (Hofnar) a short search would otherwise trade a sound heuristic move for a
 lucky run of playouts; with rewards between 0 and 1 a standard error is at most 0.5 / sqrt(visits)."""
-
-HALVING_CONVICTION = 0.0
-"""How many standard errors of the paired difference the halving search's best action must beat the heuristic's
-choice by before it is played instead."""
 
 
 class Thinker:
@@ -63,9 +61,9 @@ class Thinker:
         budget = budget or budget_for(ruleset.id, self._world.players)
         self.budget = budget.iterations(level) if len(view.legal_actions) > 1 else 0
         self._search: InformationSetSearch | SequentialHalving | None = None
-        if self.budget and self._heuristics.halving:
+        if self.budget and self._heuristics.halving and level == "hard":
             self._search = SequentialHalving(
-                ruleset, view, rng, self._heuristics, self.budget, self._heuristic_choice(), HALVING_CONVICTION
+                ruleset, view, rng, self._heuristics, self.budget, self._heuristic_choice()
             )
         elif self.budget:
             self._search = InformationSetSearch(

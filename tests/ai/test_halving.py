@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from game.ai import RANDOM, Budget, Thinker
+from game.ai import RANDOM, Budget, InformationSetSearch, Thinker
 from game.ai.halving import SequentialHalving
 from game.core import Rng
-from tests.ai.positions import last_chance_position
+from tests.ai.positions import JudgedHighCard, last_chance_position
 from tests.ai.toy_heuristics import HIGH_CARD_AI
 from tests.toy_title import HIGH_CARD, PlayCard
 
@@ -56,15 +56,15 @@ def test_the_favourite_is_never_halved_away_but_loses_to_a_clearly_better_action
     assert search.best() == PlayCard(6)
 
 
-def test_without_conviction_against_the_favourite_it_stands():
-    _, view = opening()
-    search = SequentialHalving(HIGH_CARD, view, Rng(1), HIGH_CARD_AI, budget=120)
-    search.advance(120)
-    best = search.best()
-    other = next(action for action in search._running if action != best)
-    doubting = SequentialHalving(HIGH_CARD, view, Rng(1), HIGH_CARD_AI, budget=120, favourite=other, conviction=1e9)
-    doubting.advance(120)
-    assert doubting.best() == other
+def test_the_favourite_wins_a_tie():
+    """HN-18: a seat with nothing at stake scores 0 whatever it plays; the heuristic's choice then stands."""
+    state = HIGH_CARD.new_state(3, seed=6)
+    view = state.view(0)
+    for favourite in view.legal_actions:
+        search = SequentialHalving(JudgedHighCard(), view, Rng(1), HIGH_CARD_AI, budget=60, favourite=favourite)
+        search.advance(60)
+        assert {mean for _, _, mean in search.ranking()} == {0.0}
+        assert search.best() == favourite
 
 
 def test_a_budget_smaller_than_the_choices_plays_the_favourite_first():
@@ -77,9 +77,11 @@ def test_a_budget_smaller_than_the_choices_plays_the_favourite_first():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_slices_do_not_change_the_answer(players):
+def test_hard_searches_by_halving_normal_by_the_tree_and_slices_do_not_change_the_answer(players):
     _, view = opening(players, seed=players)
     heuristics = dataclasses.replace(HIGH_CARD_AI, halving=True)
+    assert isinstance(Thinker(HIGH_CARD, view, "hard", 7, heuristics=heuristics)._search, SequentialHalving)
+    assert isinstance(Thinker(HIGH_CARD, view, "normal", 7, heuristics=heuristics)._search, InformationSetSearch)
     budget = Budget(normal=30, hard=90)
     whole = Thinker(HIGH_CARD, view, "hard", 7, heuristics=heuristics, budget=budget)
     whole.advance(whole.budget)
