@@ -40,7 +40,8 @@ class Heuristics:
     how many actions deep the search's tree grows (0: no cap); at 1 it weighs only the root's actions, each followed
     by the policy's playout (flat Monte Carlo), which keeps the others from playing in the tree as if they saw the
     sampled world. With ``halving``, Hard searches by sequential halving over the root's actions on common worlds
-    (``game.ai.halving``) instead, while Normal keeps the tree.
+    (``game.ai.halving``) instead, while Normal keeps the tree; it then leaves the heuristic's choice only for an
+    action better by ``halving_conviction`` standard errors of their paired difference.
     """
 
     policy: Policy = random_policy
@@ -49,6 +50,7 @@ class Heuristics:
     infer: Inference | None = None
     tree_depth: int = 0
     halving: bool = False
+    halving_conviction: float = 0.0
 
     def __post_init__(self) -> None:
         if self.evaluate is not None and self.playout_depth < 1:

@@ -56,6 +56,19 @@ def test_the_favourite_is_never_halved_away_but_loses_to_a_clearly_better_action
     assert search.best() == PlayCard(6)
 
 
+def test_with_conviction_the_favourite_stands_unless_clearly_beaten_on_the_same_worlds():
+    state = last_chance_position()
+    loser = PlayCard(1)
+
+    def best(conviction):
+        search = SequentialHalving(HIGH_CARD, state.view(2), Rng(3), RANDOM, 200, loser, conviction)
+        search.advance(200)
+        return search.best()
+
+    assert best(2.0) == PlayCard(6), "the 6 keeps a chance in many worlds, the 1 loses in every one"
+    assert best(1e9) == loser
+
+
 def test_the_favourite_wins_a_tie():
     """HN-18: a seat with nothing at stake scores 0 whatever it plays; the heuristic's choice then stands."""
     state = HIGH_CARD.new_state(3, seed=6)
