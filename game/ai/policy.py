@@ -36,17 +36,27 @@ class Heuristics:
 
     Without ``evaluate``, playouts run to the end of the game. With it, a playout stops after ``playout_depth``
     actions and the evaluation stands in for the result: the choice for titles whose games are long. With ``infer``,
-    the search weighs the worlds it samples by what the others' choices reveal (``Inference``).
+    the search weighs the worlds it samples by what the others' choices reveal (``Inference``). ``tree_depth`` caps
+    how many actions deep the search's tree grows (0: no cap); at 1 it weighs only the root's actions, each followed
+    by the policy's playout (flat Monte Carlo), which keeps the others from playing in the tree as if they saw the
+    sampled world. With ``halving``, Hard searches by sequential halving over the root's actions on common worlds
+    (``game.ai.halving``) instead, while Normal keeps the tree; it then leaves the heuristic's choice only for an
+    action better by ``halving_conviction`` standard errors of their paired difference.
     """
 
     policy: Policy = random_policy
     evaluate: Evaluation | None = None
     playout_depth: int = 0
     infer: Inference | None = None
+    tree_depth: int = 0
+    halving: bool = False
+    halving_conviction: float = 0.0
 
     def __post_init__(self) -> None:
         if self.evaluate is not None and self.playout_depth < 1:
             raise ValueError("a truncating evaluation needs a playout depth of at least one action")
+        if self.tree_depth < 0:
+            raise ValueError("a tree depth is a number of actions: 0 for no cap, or more")
 
 
 RANDOM = Heuristics()

@@ -87,7 +87,8 @@ class InformationSetSearch:
         node = self._root
         path: list[tuple[Node, int]] = []
         expanded = False
-        while not expanded and not world.over:
+        depth = self._heuristics.tree_depth or math.inf
+        while not expanded and not world.over and len(path) < depth:
             mover = world.to_move
             legal = world.legal_actions()
             children = node.children
@@ -101,7 +102,7 @@ class InformationSetSearch:
                 action, node = self._select(children, legal, self._favourite if node is self._root else None)
             world.apply(action)
             path.append((node, mover))
-        reward = self._playout(world)
+        reward = playout(world, self._heuristics, rng)
         for visited, mover in path:
             visited.visits += 1
             visited.total += reward[mover]
@@ -139,15 +140,16 @@ class InformationSetSearch:
                 best_action, best_node, best_score = action, child, score
         return best_action, best_node
 
-    def _playout(self, world: State) -> Sequence[float]:
-        """Play the world on with the policy; stop early and evaluate when the title truncates its playouts."""
-        policy = self._heuristics.policy
-        evaluate = self._heuristics.evaluate
-        rng = self._rng
-        steps = 0
-        while not world.over:
-            if evaluate is not None and steps >= self._heuristics.playout_depth:
-                return evaluate(world)
-            world.apply(policy(world, rng))
-            steps += 1
-        return rewards(world.result(), world.players)
+
+def playout(world: State, heuristics: Heuristics, rng: Rng) -> Sequence[float]:
+    """Play ``world`` on in place with the heuristics' policy and return each seat's reward: at the end of the game,
+    or from the evaluation once the title truncates its playouts."""
+    policy = heuristics.policy
+    evaluate = heuristics.evaluate
+    steps = 0
+    while not world.over:
+        if evaluate is not None and steps >= heuristics.playout_depth:
+            return evaluate(world)
+        world.apply(policy(world, rng))
+        steps += 1
+    return rewards(world.result(), world.players)

@@ -1,7 +1,9 @@
 """A computer seat's decision at one of three levels, and hints for people: the AI's one entry point.
 
 Easy plays the title's heuristic on a world sampled from the seat's view, and like a beginner it now and then plays a
-random legal action instead. Normal searches briefly, Hard about one second (``game.ai.budgets``). A hint is the
+random legal action instead. Normal searches briefly, Hard about one second (``game.ai.budgets``): both with the
+information-set tree, which leans on the heuristic, or, in titles whose heuristics ask for it (``Heuristics.halving``),
+Hard weighs the root's actions on common worlds instead (``game.ai.halving``). A hint is the
 action Normal would choose. Everything here works from the seat's view alone; the minimum delay that makes the
 computer watchable belongs to the front end.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 import math
 
 from game.ai.budgets import Budget, budget_for
+from game.ai.halving import SequentialHalving
 from game.ai.policies import heuristics_for
 from game.ai.policy import Heuristics
 from game.ai.search import InformationSetSearch
@@ -57,11 +60,15 @@ class Thinker:
         self._stray_seed = rng.next64()
         budget = budget or budget_for(ruleset.id, self._world.players)
         self.budget = budget.iterations(level) if len(view.legal_actions) > 1 else 0
-        self._search = (
-            InformationSetSearch(ruleset, view, rng, self._heuristics, favourite=self._heuristic_choice())
-            if self.budget
-            else None
-        )
+        self._search: InformationSetSearch | SequentialHalving | None = None
+        if self.budget and self._heuristics.halving and level == "hard":
+            self._search = SequentialHalving(
+                ruleset, view, rng, self._heuristics, self.budget, self._heuristic_choice()
+            )
+        elif self.budget:
+            self._search = InformationSetSearch(
+                ruleset, view, rng, self._heuristics, favourite=self._heuristic_choice()
+            )
 
     @property
     def iterations(self) -> int:
@@ -90,6 +97,8 @@ class Thinker:
         if self.level == "easy":
             stray = Rng(self._stray_seed)
             return stray.choice(legal) if stray.below(100) < EASY_RANDOM_PERCENT else self._heuristic_choice()
+        if isinstance(self._search, SequentialHalving):
+            return self._search.best()
         ranking = self.ranking()
         if len({mean for _, _, mean in ranking}) < 2:
             # Before the search has told two choices apart, or when nothing it plays changes the outcome for this

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.core import Rng
-from tests.toy_title import HighCardState
+from game.core import Result, Rng
+from tests.toy_title import HighCard, HighCardState
 
 
 def toy_position(
@@ -32,3 +32,26 @@ def last_chance_position() -> HighCardState:
     return toy_position(
         hands=[[7], [10], [1, 6]], trick=[(0, 5), (1, 3)], tricks_won=[1, 0, 0], leader=0, played=[11, 2, 4, 5, 3]
     )
+
+
+class JudgedHighCardState(HighCardState):
+    """The toy with a judge at seat 0: it plays cards but, like Hofnar's King (HN-18), never wins or loses."""
+
+    def result(self) -> Result:
+        plain = super().result()
+        groups = (tuple(seat for seat in group if seat != 0) for group in plain.ranking)
+        return Result(plain.scores, plain.lines, tuple(group for group in groups if group))
+
+    def clone(self) -> JudgedHighCardState:
+        copy = JudgedHighCardState.__new__(JudgedHighCardState)
+        copy.__dict__.update(vars(super().clone()))
+        return copy
+
+
+class JudgedHighCard(HighCard):
+    id = "toy-judged"
+
+    def determinize(self, view, rng) -> JudgedHighCardState:
+        world = JudgedHighCardState.__new__(JudgedHighCardState)
+        world.__dict__.update(vars(super().determinize(view, rng)))
+        return world

@@ -123,3 +123,12 @@ def test_a_mixed_policy_strays_to_random_moves_as_often_as_asked():
     never = mixed_policy(lambda world, rng: world.legal_actions()[0], 100)
     assert all(always(state, Rng(seed)) == state.legal_actions()[0] for seed in range(20))
     assert len({never(state, Rng(seed)) for seed in range(40)}) > 1, "random moves vary"
+
+
+def test_a_tree_depth_of_one_weighs_only_the_roots_actions():
+    flat = Heuristics(policy=play_high_card, tree_depth=1)
+    _, search = opening_search(4, heuristics=flat)
+    assert sum(visits for _, visits, _ in search.ranking()) == search.iterations == 300
+    assert all(not child.children for child in search._root.children.values())
+    with pytest.raises(ValueError):
+        Heuristics(tree_depth=-1)

@@ -8,10 +8,11 @@ from game.ai import RANDOM, Budget, Heuristics, Thinker, budget_for, choose_acti
 from game.ai.budgets import BUDGETS, DEFAULT_BUDGET
 from game.ai.policies import HEURISTICS, heuristics_for
 from game.ai.thinker import EASY_RANDOM_PERCENT
-from game.core import LEVELS, Action, Result, Rng, State
+from game.core import LEVELS, Action, Rng, State
 from game.titles import TITLES
+from tests.ai.positions import JudgedHighCard
 from tests.ai.toy_heuristics import HIGH_CARD_AI, TOY_BUDGET, play_high_card
-from tests.toy_title import HIGH_CARD, HighCard, HighCardState, HighCardView, PlayCard
+from tests.toy_title import HIGH_CARD, HighCardView, PlayCard
 
 SMALL = Budget(normal=30, hard=90)
 
@@ -89,24 +90,6 @@ def test_a_hint_is_what_normal_would_choose():
 
 def test_the_toy_budget_gives_hard_ten_times_normals_search():
     assert TOY_BUDGET.hard == 10 * TOY_BUDGET.normal
-
-
-class JudgedHighCardState(HighCardState):
-    """The toy with a judge at seat 0: it plays cards but, like Hofnar's King (HN-18), never wins or loses."""
-
-    def result(self) -> Result:
-        plain = super().result()
-        groups = (tuple(seat for seat in group if seat != 0) for group in plain.ranking)
-        return Result(plain.scores, plain.lines, tuple(group for group in groups if group))
-
-
-class JudgedHighCard(HighCard):
-    id = "toy-judged"
-
-    def determinize(self, view, rng) -> JudgedHighCardState:
-        world = JudgedHighCardState.__new__(JudgedHighCardState)
-        world.__dict__.update(vars(super().determinize(view, rng)))
-        return world
 
 
 def lowest_card(state: State, rng: Rng) -> Action:

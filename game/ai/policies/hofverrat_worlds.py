@@ -53,5 +53,7 @@ def _draw(court: Court, seat: int, free: list[str], rng: Rng) -> str:
     return free.pop(pick_weighted(rng, weights))
 
 
-HEURISTICS = dataclasses.replace(PLAYING, infer=infer_missions)
-"""Hof-Verrat's heuristics for the search: the playing policy and evaluation, and the missions inferred."""
+HEURISTICS = dataclasses.replace(PLAYING, infer=infer_missions, halving=True)
+"""Hof-Verrat's heuristics for the search: the playing policy and evaluation, the missions inferred, and Hard by
+sequential halving: the tree's Hard hardly left the heuristic's choice (and lost when made to), while halving on
+common worlds gained over it (bench/ARENA.md)."""
