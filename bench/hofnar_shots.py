@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,6 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from bench.table_frames import app_at_table
 from game.core import Action, Match, Seat
 from game.hofnar import RULESET
 from game.hofnar.actions import UseEffect
@@ -31,9 +31,7 @@ from game.hofnar.state import HofnarState
 from scenes.app import App
 from scenes.curtain import CurtainScene
 from scenes.drive import FRAME, press
-from scenes.play import open_table
 from scenes.results import ResultsScene
-from scenes.storage import Storage
 from scenes.tables.hofnar import HofnarTable
 
 LIMIT = 6000
@@ -49,18 +47,6 @@ def eager(state: HofnarState) -> Action:
 def seats(players: int, people: tuple[int, ...]) -> list[Seat]:
     names = ("Anna", "Bertram", "Clara", "Dietrich", "Elise", "Friedhelm", "Gesine", "Hinnerk", "Ilse")
     return [Seat(names[seat]) if seat in people else Seat(names[seat], "computer", "easy") for seat in range(players)]
-
-
-def app_with(match: Match, size: str, language: str, speed: str = "normal") -> App:
-    storage = Storage(Path(tempfile.mkdtemp(prefix="hofnar-shots-")))
-    settings = storage.load_settings()
-    settings.window, settings.animation_speed, settings.language = size, speed, language
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
-    open_table(app, match, replace=False)
-    app.step(FRAME)
-    return app
 
 
 def run_until(app: App, done: Callable[[App], bool], lift: bool = True) -> None:
@@ -118,7 +104,7 @@ def settled_shot(players: int, stop: Callable[[HofnarState], bool], people=None)
     """The table at the first position where ``stop`` holds, still, waiting for the person to move."""
 
     def build(size: str, language: str) -> App:
-        app = app_with(at(players, stop, people), size, language)
+        app = app_at_table(at(players, stop, people), "normal", size, language)
         run_until(app, settled_for_person)
         return app
 
@@ -166,7 +152,7 @@ def beheading(stage: str) -> Callable[[str, str], App]:
 
     def build(size: str, language: str) -> App:
         match, _ = _before_event(9, (1,), "beheaded")
-        app = app_with(match, size, language)
+        app = app_at_table(match, "normal", size, language)
         if stage == "fading":
             run_until(app, lambda app: any(30 < leaving.alpha < 200 for leaving in table(app).leaving.values()))
         elif stage == "closing":
@@ -181,7 +167,7 @@ def beheading(stage: str) -> Callable[[str, str], App]:
 def reveal(size: str, language: str) -> App:
     """A final round's reveal: the mood and both acts turning face up together."""
     match, _ = _before_event(3, (1,), "cards_revealed")
-    app = app_with(match, size, language)
+    app = app_at_table(match, "normal", size, language)
     count = len(match.record.actions)
     run_until(app, lambda app: len(match.record.actions) > count)
     for _ in range(40):
@@ -192,7 +178,7 @@ def reveal(size: str, language: str) -> App:
 def verdict(size: str, language: str) -> App:
     """The end on the table: every jester back in the ring, the Hofnar crowned, the ranking."""
     match, _ = _before_event(7, (), "game_won")
-    app = app_with(match, size, language)
+    app = app_at_table(match, "normal", size, language)
     top = table(app)
     run_until(app, lambda app: top.sheet is not None and top.sheet.result is not None)
     for _ in range(30):
@@ -203,7 +189,7 @@ def verdict(size: str, language: str) -> App:
 def results(size: str, language: str) -> App:
     """The results screen after a whole game."""
     match, _ = _before_event(6, (), "game_won")
-    app = app_with(match, size, language, speed="instant")
+    app = app_at_table(match, "instant", size, language)
     run_until(app, lambda app: isinstance(app.top, ResultsScene))
     for _ in range(10):
         app.step(FRAME)

@@ -87,12 +87,14 @@ class WorkerThinkingLoop:
             self.current = self._fresh()
 
 
-def app_at_table(match: Match, speed: str) -> App:
-    """A 1920×1080 app (in a fresh data folder) with ``match`` on its table, animating at ``speed``: every frame
-    benchmark starts here."""
+def app_at_table(match: Match, speed: str, size: str = "1920x1080", language: str | None = None) -> App:
+    """An app (in a fresh data folder) with ``match`` on its table, animating at ``speed``, at ``size`` (1920×1080
+    unless told) and in ``language`` (the default unless told): every frame benchmark and screenshot starts here."""
     storage = Storage(Path(tempfile.mkdtemp(prefix="hofintrigen-bench-")))
     settings = storage.load_settings()
-    settings.window, settings.animation_speed = "1920x1080", speed
+    settings.window, settings.animation_speed = size, speed
+    if language is not None:
+        settings.language = language
     storage.save_settings(settings)
     app = App(storage=storage)
     app.open_menu()

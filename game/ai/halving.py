@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from game.ai.policy import Heuristics
-from game.ai.search import playout
+from game.ai.search import playout, require_decision
 from game.core import Action, Rng, Ruleset, State, View
 
 
@@ -38,8 +38,7 @@ class SequentialHalving:
         favourite: Action | None = None,
         conviction: float = 0.0,
     ) -> None:
-        if view.to_move != view.seat or not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        require_decision(view)
         self._ruleset = ruleset
         self._view = view
         self._rng = rng

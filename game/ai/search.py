@@ -31,6 +31,12 @@ Normal does not throw away a good heuristic move on a few noisy playouts; the bo
 """
 
 
+def require_decision(view: View) -> None:
+    """Refuse a view in which its seat has nothing to decide: every search and level starts from a decision."""
+    if view.to_move != view.seat or not view.legal_actions:
+        raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+
+
 class Node:
     """One action in the shared tree, with the statistics of the seat that took it."""
 
@@ -53,8 +59,7 @@ class InformationSetSearch:
     def __init__(
         self, ruleset: Ruleset, view: View, rng: Rng, heuristics: Heuristics, favourite: Action | None = None
     ) -> None:
-        if view.to_move != view.seat or not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        require_decision(view)
         self._ruleset = ruleset
         self._view = view
         self._rng = rng

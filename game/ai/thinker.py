@@ -16,7 +16,7 @@ from game.ai.budgets import Budget, budget_for
 from game.ai.halving import SequentialHalving
 from game.ai.policies import heuristics_for
 from game.ai.policy import Heuristics
-from game.ai.search import InformationSetSearch
+from game.ai.search import InformationSetSearch, require_decision
 from game.core import LEVELS, Action, Rng, Ruleset, View
 
 EASY_RANDOM_PERCENT = 25
@@ -47,8 +47,7 @@ class Thinker:
         heuristics: Heuristics | None = None,
         budget: Budget | None = None,
     ) -> None:
-        if view.to_move != view.seat or not view.legal_actions:
-            raise ValueError(f"seat {view.seat} has nothing to decide in this view")
+        require_decision(view)
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
         self.level = level
