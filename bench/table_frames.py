@@ -142,8 +142,23 @@ def drag_frames(players: int, frames: int, thinking: Thinking | WorkerThinkingLo
     while not (table.runner.accepts_input and not table.busy):
         app.step(FRAME)
     app.settings.animation_speed = "normal"
-    card = table.view.hand[0]
-    start = table.board.sprites[("hand", card)].pos
+    start = table.board.sprites[("hand", table.view.hand[0])].pos
+    times = held_drag(app, start, frames, thinking, (960, 420), (760, 300))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.viewport.to_window(start), button=1))
+    app.step(FRAME)
+    return times
+
+
+def held_drag(
+    app: App,
+    start: tuple[float, float],
+    frames: int,
+    thinking: Thinking | WorkerThinkingLoop | None,
+    centre: tuple[float, float],
+    reach: tuple[float, float],
+) -> list[Frame]:
+    """Frame times while the card at ``start`` is picked up and carried in a slow figure eight around ``centre``
+    (``reach`` wide and high) for ``frames`` frames; the card is still held at the end."""
     window = app.viewport.to_window
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(start), rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window(start), button=1))
@@ -151,12 +166,10 @@ def drag_frames(players: int, frames: int, thinking: Thinking | WorkerThinkingLo
     times = []
     for frame in range(frames):
         angle = frame / frames * 2 * math.pi
-        point = (960 + 760 * math.sin(angle), 420 - 300 * math.cos(angle * 2))
+        point = (centre[0] + reach[0] * math.sin(angle), centre[1] - reach[1] * math.cos(angle * 2))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(point), rel=(0, 0), buttons=(1, 0, 0)))
         times.append(timed(lambda: app.step(FRAME), thinking))
-    assert table.decisions.dragdrop.dragged is not None, "the card was held the whole time"
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window(start), button=1))
-    app.step(FRAME)
+    assert app.top.decisions.dragdrop.dragged is not None, "the card was held the whole time"
     return times
 
 

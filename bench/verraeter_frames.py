@@ -13,7 +13,6 @@ Goal: p99 ≤ 16.7 ms.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -21,7 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from bench.table_frames import GOAL_MS, Frame, app_at_table, report, timed
+from bench.table_frames import GOAL_MS, Frame, app_at_table, held_drag, report, timed
 from game.ai import Thinker
 from game.core import Match, Rng, Seat
 from game.verraeter import RULESET
@@ -88,19 +87,7 @@ def drag_frames(frames: int, thinking: Thinking) -> list[Frame]:
             action = table.view.legal_actions[0]
             table.decisions.play(action, table.decisions.routes[action].item)
     key = next(key for key in table.board.sprites if key[0] == "hand")
-    start = table.board.sprites[key].pos
-    window = app.viewport.to_window
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(start), rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window(start), button=1))
-    app.step(FRAME)
-    times = []
-    for frame in range(frames):
-        angle = frame / frames * 2 * math.pi
-        point = (960 + 500 * math.sin(angle), 380 - 300 * math.cos(angle * 2))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(point), rel=(0, 0), buttons=(1, 0, 0)))
-        times.append(timed(lambda: app.step(FRAME), thinking))
-    assert table.decisions.dragdrop.dragged is not None, "the card was held the whole time"
-    return times
+    return held_drag(app, table.board.sprites[key].pos, frames, thinking, (960, 380), (500, 300))
 
 
 def main() -> None:
