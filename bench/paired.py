@@ -1,0 +1,149 @@
+"""What a search gives over its own heuristic: paired replays of arena games, the search against the pure heuristic.
+
+Usage: ``python -m bench.paired TITLE [--variant NAME ...] [--against easy|normal] [--players N] [--games G]
+[--first F] [--jobs J]``.
+
+Every game is played as the arena plays it (``bench.arena``: the same deal, seat and seeds), once with the measured
+player searching as the named variant does and once with it playing the title's pure heuristic (never a random move).
+Everything else being equal, the two games part only where the search chose otherwise, so the difference of the two
+win shares has far less noise than either: "delta" is the variant's wins minus the heuristic's, with the standard
+error of that paired difference. The variant "hard" is the registered Hard, so its win share is the arena's own figure
+for the same games. A variant is tried on tuning deals (``--first`` below 5000 by this project's habit) and only its
+winner is then measured by the arena on deals never used for anything else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+
+from bench.arena import contestants_for, decide, seating_for, wilson_interval
+from game.ai import Budget, Heuristics, Thinker, budget_for
+from game.ai.policies import heuristics_for
+from game.core import LEVELS, Action, Rng, View
+
+Variant = Callable[[Heuristics, Budget], tuple[Heuristics, Budget]]
+
+VARIANTS: dict[str, Variant] = {
+    "hard": lambda heuristics, budget: (heuristics, budget),
+    "halving": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=True), budget),
+    "tree": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=False), budget),
+    "halving-x2": lambda heuristics, budget: (
+        dataclasses.replace(heuristics, halving=True),
+        Budget(normal=budget.normal, hard=2 * budget.hard),
+    ),
+    "hard-x2": lambda heuristics, budget: (heuristics, Budget(normal=budget.normal, hard=2 * budget.hard)),
+}
+"""Variant name → how it changes the title's registered heuristics and budget for the measured (Hard) player."""
+HEURISTIC = "heuristic"
+"""The baseline: the title's policy on the world Hard would sample first, as ``Thinker`` names its favourite."""
+
+
+def heuristic_choice(title_id: str, view: View, seed: int) -> Action:
+    """What the pure heuristic plays at ``view``: the Thinker's favourite for the same seed."""
+    ruleset = contestants_for(title_id).ruleset
+    rng = Rng(seed)
+    world = ruleset.determinize(view, rng)
+    return heuristics_for(title_id).policy(world, Rng(rng.next64()))
+
+
+@dataclasses.dataclass
+class Replay:
+    """One game as played with the measured player: its share of the victory, its timed decisions, and how many of
+    them differed from the heuristic's choice."""
+
+    share: float
+    seconds: list[float]
+    differed: int
+
+
+def replay(title_id: str, players: int, against: str, game: int, variant: str) -> Replay:
+    """Play arena game ``game`` of "hard vs ``against``" with the measured player as ``variant`` (or the heuristic)."""
+    contestants = contestants_for(title_id)
+    ruleset = contestants.ruleset
+    seat_game, _ = seating_for(title_id)
+    seating = seat_game(game, players)
+    state = ruleset.new_state(players, seed=seating.deal, options=seating.options)
+    heuristics, budget = (None, None)
+    if variant != HEURISTIC:
+        heuristics, budget = VARIANTS[variant](heuristics_for(title_id), budget_for(title_id, players))
+    seconds: list[float] = []
+    differed = 0
+    step = 0
+    while not state.over:
+        seat = state.to_move
+        view = state.view(seat)
+        seed = (game << 20) + step
+        if seat != seating.first_seat:
+            action, _ = decide(contestants, players, view, against, seed)
+        elif len(view.legal_actions) == 1:
+            action = view.legal_actions[0]
+        elif variant == HEURISTIC:
+            action = heuristic_choice(title_id, view, seed)
+        else:
+            started = time.process_time()
+            thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
+            thinker.advance(thinker.budget)
+            action = thinker.best_action()
+            seconds.append(time.process_time() - started)
+            differed += action != heuristic_choice(title_id, view, seed)
+        state.apply(action)
+        step += 1
+    winners = state.result().winners
+    return Replay(1 / len(winners) if seating.first_seat in winners else 0.0, seconds, differed)
+
+
+def _replay(task: tuple[str, int, str, int, str]) -> Replay:
+    return replay(*task)
+
+
+def main(arguments: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("title", help="title id")
+    parser.add_argument("--variant", nargs="*", default=["hard"], choices=sorted(VARIANTS), help="searches to weigh")
+    parser.add_argument("--against", default="easy", choices=[level for level in LEVELS if level != "hard"])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=48)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    options = parser.parse_args(arguments)
+    games = range(options.first, options.first + options.games)
+    names = [HEURISTIC, *options.variant]
+    tasks = [(options.title, options.players, options.against, game, name) for name in names for game in games]
+    started = time.monotonic()
+    with ProcessPoolExecutor(options.jobs) as pool:
+        outcomes = []
+        for done, outcome in enumerate(pool.map(_replay, tasks, chunksize=1), start=1):
+            outcomes.append(outcome)
+            print(f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+    by_name = {name: outcomes[index * len(games) : (index + 1) * len(games)] for index, name in enumerate(names)}
+    _, losing = seating_for(options.title)
+    fair = 100 / (options.players - losing)
+    print(
+        f"{options.title}, {options.players} players, the measured player against {options.against}: games "
+        f"{games.start}–{games.stop - 1} ({len(games)}), paired with the pure heuristic; fair share {fair:.1f}%"
+    )
+    print(f"  {'player':<12} {'win share':>9}  {'95% CI':<10} {'delta':>7} {'± SE':>5} {'changed':>13} {'median s':>8}")
+    baseline = [outcome.share for outcome in by_name[HEURISTIC]]
+    for name in names:
+        shares = [outcome.share for outcome in by_name[name]]
+        low, high = wilson_interval(sum(shares), len(shares))
+        line = f"  {name:<12} {100 * sum(shares) / len(shares):>8.1f}%  {f'[{100 * low:.0f}, {100 * high:.0f}]':<10}"
+        if name != HEURISTIC:
+            differences = [mine - theirs for mine, theirs in zip(shares, baseline, strict=True)]
+            error = math.sqrt(len(differences)) * statistics.stdev(differences) if len(differences) > 1 else 0.0
+            seconds = [second for outcome in by_name[name] for second in outcome.seconds]
+            changed = f"{sum(outcome.differed for outcome in by_name[name])}/{len(seconds)}"
+            median = statistics.median(seconds) if seconds else 0.0
+            line += f" {sum(differences):>+7.1f} {error:>5.1f} {changed:>13} {median:>8.3f}"
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
