@@ -39,6 +39,13 @@ VARIANTS: dict[str, Variant] = {
         Budget(normal=budget.normal, hard=2 * budget.hard),
     ),
     "hard-x2": lambda heuristics, budget: (heuristics, Budget(normal=budget.normal, hard=2 * budget.hard)),
+    **{
+        f"width-{width}": lambda heuristics, budget, width=width: (
+            dataclasses.replace(heuristics, halving=True, halving_width=width),
+            budget,
+        )
+        for width in (3, 4, 6, 8)
+    },
 }
 """Variant name → how it changes the title's registered heuristics and budget for the measured (Hard) player."""
 HEURISTIC = "heuristic"

@@ -12,6 +12,7 @@ would, never as if they saw the sampled world.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from game.ai.policy import Heuristics
 from game.ai.search import playout, require_decision
@@ -26,6 +27,7 @@ class SequentialHalving:
     The favourite (the heuristic's own choice) is played first and never halved away, and it wins a tie: the answer is
     the surviving action of the best mean, unless it beats the favourite by less than ``conviction`` standard errors
     of their paired difference (for titles of much luck, where a lucky run of worlds would trade a sound move away).
+    ``candidates`` are the legal actions to weigh (default: all of them).
     """
 
     def __init__(
@@ -37,6 +39,7 @@ class SequentialHalving:
         budget: int,
         favourite: Action | None = None,
         conviction: float = 0.0,
+        candidates: Sequence[Action] | None = None,
     ) -> None:
         require_decision(view)
         self._ruleset = ruleset
@@ -45,7 +48,7 @@ class SequentialHalving:
         self._heuristics = heuristics
         self._favourite = favourite
         self._conviction = conviction
-        legal = list(view.legal_actions)
+        legal = list(view.legal_actions if candidates is None else candidates)
         if favourite in legal:
             legal.remove(favourite)
             legal.insert(0, favourite)

@@ -19,6 +19,10 @@ Policy = Callable[[State, Rng], Action]
 Evaluation = Callable[[State], Sequence[float]]
 """Estimate each seat's reward (on the scale of ``game.ai.reward.rewards``, 0 to 1) in a running game."""
 
+Shortlist = Callable[[State], Sequence[Action]]
+"""The legal actions of ``state.to_move``, the likeliest best first by the title's judgement: which of them the halving
+weighs. Like a policy it reads only what the seat to move could know."""
+
 Inference = Callable[[State, View, Rng], None]
 """Redraw, in place, hidden facts of a world sampled uniformly from ``view`` in proportion to how well they explain
 what the other seats chose: a seat that played toward a mission likely holds it. It may read the world (which was
@@ -41,7 +45,9 @@ class Heuristics:
     by the policy's playout (flat Monte Carlo), which keeps the others from playing in the tree as if they saw the
     sampled world. With ``halving``, Hard searches by sequential halving over the root's actions on common worlds
     (``game.ai.halving``) instead, while Normal keeps the tree; it then leaves the heuristic's choice only for an
-    action better by ``halving_conviction`` standard errors of their paired difference.
+    action better by ``halving_conviction`` standard errors of their paired difference. With a ``shortlist`` and a
+    ``halving_width``, the halving weighs only the heuristic's choice and the shortlist's first others, that many in
+    all, so its worlds go to the placements worth telling apart.
     """
 
     policy: Policy = random_policy
@@ -51,12 +57,18 @@ class Heuristics:
     tree_depth: int = 0
     halving: bool = False
     halving_conviction: float = 0.0
+    shortlist: Shortlist | None = None
+    halving_width: int = 0
 
     def __post_init__(self) -> None:
         if self.evaluate is not None and self.playout_depth < 1:
             raise ValueError("a truncating evaluation needs a playout depth of at least one action")
         if self.tree_depth < 0:
             raise ValueError("a tree depth is a number of actions: 0 for no cap, or more")
+        if self.halving_width < 0 or (self.halving_width and self.shortlist is None):
+            raise ValueError(
+                "a halving width is a number of actions (0 for all) and needs a shortlist to take them from"
+            )
 
 
 RANDOM = Heuristics()

@@ -61,8 +61,16 @@ class Thinker:
         self.budget = budget.iterations(level) if len(view.legal_actions) > 1 else 0
         self._search: InformationSetSearch | SequentialHalving | None = None
         if self.budget and self._heuristics.halving and level == "hard":
+            favourite = self._heuristic_choice()
             self._search = SequentialHalving(
-                ruleset, view, rng, self._heuristics, self.budget, self._heuristic_choice()
+                ruleset,
+                view,
+                rng,
+                self._heuristics,
+                self.budget,
+                favourite,
+                conviction=self._heuristics.halving_conviction,
+                candidates=self._shortlist(favourite),
             )
         elif self.budget:
             self._search = InformationSetSearch(
@@ -112,6 +120,15 @@ class Thinker:
             if best_mean - mean <= CONVICTION * doubt:
                 return favourite
         return best
+
+    def _shortlist(self, favourite: Action) -> list[Action] | None:
+        """The actions Hard's halving weighs: the favourite and the title's shortlist's first others, as many as its
+        halving width; None (every legal action) for a title without a shortlist."""
+        width = self._heuristics.halving_width
+        if self._heuristics.shortlist is None or not width:
+            return None
+        others = [action for action in self._heuristics.shortlist(self._world) if action != favourite]
+        return [favourite, *others[: width - 1]]
 
     def _heuristic_choice(self) -> Action:
         """What the heuristic plays in this seat's first sampled world: the search's favourite at the root."""

@@ -107,3 +107,36 @@ def test_hard_searches_by_halving_normal_by_the_tree_and_slices_do_not_change_th
     assert sliced.iterations == whole.iterations == 90
     assert sliced.ranking() == whole.ranking()
     assert sliced.best_action() == whole.best_action()
+
+
+def test_only_the_candidates_are_weighed_and_the_favourite_first():
+    _, view = opening()
+    legal = list(view.legal_actions)
+    candidates, favourite = legal[1:3], legal[0]
+    search = SequentialHalving(
+        HIGH_CARD, view, Rng(1), HIGH_CARD_AI, budget=60, favourite=favourite, candidates=[*candidates, favourite]
+    )
+    search.advance(60)
+    assert {action for action, _, _ in search.ranking()} == {favourite, *candidates}
+    assert search._rewards[favourite] and len(search._rewards) == 3
+
+
+def lowest_first(state):
+    """A toy shortlist that ranks the lowest cards first: a judgement the search should hardly follow blindly."""
+    return sorted(state.legal_actions(), key=lambda action: action.card)
+
+
+@pytest.mark.parametrize("width", [1, 2, 3])
+def test_hard_weighs_the_favourite_and_the_shortlists_first_others_as_wide_as_its_width(width):
+    _, view = opening(players=3, seed=4)
+    heuristics = dataclasses.replace(HIGH_CARD_AI, halving=True, shortlist=lowest_first, halving_width=width)
+    thinker = Thinker(HIGH_CARD, view, "hard", 7, heuristics=heuristics, budget=Budget(normal=10, hard=60))
+    thinker.advance(thinker.budget)
+    favourite = thinker._heuristic_choice()
+    others = [action for action in lowest_first(thinker._world) if action != favourite][: width - 1]
+    assert {action for action, _, _ in thinker.ranking()} == {favourite, *others}
+
+
+def test_a_halving_width_needs_a_shortlist():
+    with pytest.raises(ValueError, match="shortlist"):
+        dataclasses.replace(HIGH_CARD_AI, halving=True, halving_width=3)

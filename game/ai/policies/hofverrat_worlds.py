@@ -16,6 +16,7 @@ import dataclasses
 
 from game.ai.policies.hofverrat import HEURISTICS as PLAYING
 from game.ai.policies.hofverrat import MISSION_CHANCE, Court, count_court
+from game.ai.policies.hofverrat_shortlist import shortlist_hofverrat
 from game.ai.worlds import LEAST_LIKELIHOOD, pick_weighted
 from game.core import Rng, State, View
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS, MISSION_BY_ID
@@ -53,7 +54,7 @@ def _draw(court: Court, seat: int, free: list[str], rng: Rng) -> str:
     return free.pop(pick_weighted(rng, weights))
 
 
-HEURISTICS = dataclasses.replace(PLAYING, infer=infer_missions, halving=True)
+HEURISTICS = dataclasses.replace(PLAYING, infer=infer_missions, halving=True, shortlist=shortlist_hofverrat)
 """Hof-Verrat's heuristics for the search: the playing policy and evaluation, the missions inferred, and Hard by
 sequential halving: the tree's Hard hardly left the heuristic's choice (and lost when made to), while halving on
 common worlds gained over it (bench/ARENA.md)."""

@@ -1,0 +1,66 @@
+"""Hof-Verrat's shortlist for Hard's halving: every legal placement once, the heuristic's plan first, fair."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.policies.hofverrat import play_hofverrat
+from game.ai.policies.hofverrat_shortlist import placement_values, shortlist_hofverrat
+from game.core import Rng
+from game.hofverrat import RULESET
+from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.cards import ASSASSIN, NOBLE, PLAIN, SPY
+from tests.ai.test_hofverrat_ai import UPPER, decisions, district, lay, opening, table_place
+from tests.rules.hofverrat.helpers import card, give
+
+PLAYER_COUNTS = list(RULESET.player_counts)
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_the_shortlist_holds_every_legal_placement_once(players):
+    """HV-9 and HV-14: every area, side, opponent and assassin's strike is listed, none twice, none made up."""
+    for number, state in enumerate(decisions(players, games=1, seed=players * 10)):
+        if number % 3 == 0:
+            shortlist = shortlist_hofverrat(state)
+            assert sorted(map(repr, shortlist)) == sorted(map(repr, state.legal_actions()))
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_the_heuristics_choice_heads_the_shortlist_with_its_plan(players):
+    """The placement the policy plays belongs to the plan the shortlist values most, so it shares the first's worth."""
+    for number, state in enumerate(decisions(players, games=2, seed=players * 20)):
+        if number % 2 == 0:
+            chosen = play_hofverrat(state, Rng(number))
+            value = placement_values(state)
+            assert value[chosen] == pytest.approx(value[shortlist_hofverrat(state)[0]])
+
+
+def test_hv14_a_worthwhile_strike_is_listed_before_the_same_placement_without_it():
+    """An assassin that can eliminate a noble deciding a family the mover holds at home: striking ranks higher."""
+    state = opening(players=3)
+    lay(state, card("hare", NOBLE), district(0))
+    noble = lay(state, card("hare", NOBLE, 1), table_place(card("hare", NOBLE, 1), 1))
+    assassin = card("carp", ASSASSIN)
+    give(state, 0, [assassin, card("toad", PLAIN), card("stag", PLAIN)])
+    shortlist = shortlist_hofverrat(state)
+    for side in ("upper", "lower"):
+        striking = shortlist.index(PlayToTable(assassin, side, noble))
+        assert striking < shortlist.index(PlayToTable(assassin, side, None))
+
+
+def test_the_shortlist_never_reads_what_its_seat_cannot_know():
+    """Swapping every hidden fact (spies' families, the pile's order, other hands) changes nothing in the list."""
+    state = opening(players=3)
+    lay(state, card("stag", SPY), district(1))
+    lay(state, card("toad", SPY, 1), table_place(card("toad", SPY, 1), UPPER))
+    give(state, 0, [card("hare", NOBLE), card("carp", ASSASSIN), card("toad", PLAIN)])
+    twin = state.clone()
+    twin.cards = [card("butterfly", SPY) if laid == card("stag", SPY) else laid for laid in twin.cards]
+    twin.cards = [card("hare", SPY, 1) if laid == card("toad", SPY, 1) else laid for laid in twin.cards]
+    twin.pile = list(reversed(twin.pile))
+    twin.hands[1], twin.hands[2] = twin.hands[2], twin.hands[1]
+    assert twin.view(0) == state.view(0)
+    assert shortlist_hofverrat(twin) == shortlist_hofverrat(state)
+    assert any(
+        isinstance(action, PlayToDistrict) and action.target is not None for action in shortlist_hofverrat(state)
+    )
