@@ -28,7 +28,7 @@ from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
 from game.core import Action, Rng, State
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
-from game.hofverrat.board import OPPONENT, OWN, QUEEN, SIDES, SPOTS, TABLE, TABLE_AREA, UPPER
+from game.hofverrat.board import OPPONENT, OWN, QUEEN_SPOT, SIDES, SPOTS, TABLE, TABLE_AREA, UPPER
 from game.hofverrat.cards import (
     ASSASSIN,
     FAMILIES,
@@ -37,8 +37,8 @@ from game.hofverrat.cards import (
     IS_ASSASSIN,
     IS_SPY,
     NOBLE,
-    ROLE_COUNTS,
-    ROLE_OF,
+    ROLE_INDEX,
+    ROLE_NUMBER,
     SPY,
     WEIGHT_OF,
 )
@@ -57,15 +57,7 @@ from game.hofverrat.missions import (
 from game.hofverrat.state import HofVerratState
 
 FAMILY_COUNT = len(FAMILIES)
-QUEEN_SPOT = QUEEN * 2
-"""The first royal table place that is not a family's: the Queen's column, where spies lie face down."""
-ROLE_INDEX: dict[str, int] = {role: index for index, (role, _) in enumerate(ROLE_COUNTS)}
-ROLE_NUMBER: tuple[int, ...] = tuple(ROLE_INDEX[role] for role in ROLE_OF)
 SPY_NUMBER = ROLE_INDEX[SPY]
-FACE: tuple[tuple[int, int, int, bool], ...] = tuple(
-    (FAMILY_OF[card], WEIGHT_OF[card], ROLE_NUMBER[card], IS_SPY[card]) for card in range(len(ROLE_OF))
-)
-"""Every card's family, weight (HV-12), role number and whether it lies face down (HV-13), looked up at once."""
 
 # Judgement, as data: how the AI reads the court. Tuned by play in bench.arena, not derived.
 
@@ -138,29 +130,13 @@ class Court:
 def count_court(state: HofVerratState, reveal: bool) -> Court:
     """Count the court; with ``reveal`` False a face-down spy's family is never read (it is public that it is a spy)."""
     players = state.players
-    margin = [0.0] * FAMILY_COUNT
-    stake = [[0] * FAMILY_COUNT for _ in range(players)]
-    count = [[0] * FAMILY_COUNT for _ in range(players)]
-    roles = [[0] * len(ROLE_COUNTS) for _ in range(players)]
-    hidden_at_table = hidden_balance = 0
-    for card, place in zip(state.cards, state.place, strict=True):
-        if place < 0:
-            continue
-        family, weight, role, face_down = FACE[card]
-        if place < QUEEN_SPOT:
-            margin[family] += -weight if place & 1 else weight
-        elif place < SPOTS:
-            if reveal:
-                margin[family] += -weight if place & 1 else weight
-            else:
-                hidden_at_table += 1
-                hidden_balance += -1 if place & 1 else 1
-        else:
-            district = place - SPOTS
-            roles[district][role] += 1
-            if reveal or not face_down:
-                stake[district][family] += weight
-                count[district][family] += 1
+    counts = state.counts
+    if reveal:
+        margin, stake, count = counts.whole_margin, counts.whole_stake, counts.whole_count
+        hidden_at_table = hidden_balance = 0
+    else:
+        margin, stake, count = counts.shown_margin, counts.shown_stake, counts.shown_count
+        hidden_at_table, hidden_balance = counts.hidden_at_table, counts.hidden_balance
     turns_left = -(-len(state.pile) // (3 * players))
     future_table_cards = (sum(map(len, state.hands)) + len(state.pile)) / 3
     spread = math.sqrt((TABLE_SWING * future_table_cards + hidden_at_table) / FAMILY_COUNT + CERTAINTY)
@@ -172,9 +148,9 @@ def count_court(state: HofVerratState, reveal: bool) -> Court:
         margin=margin,
         spread=spread,
         standing=[],
-        stake=stake,
-        count=count,
-        roles=roles,
+        stake=[list(row) for row in stake],
+        count=[list(row) for row in count],
+        roles=[list(row) for row in counts.roles],
     )
     court.standing = [court.standing_at(family, 0) for family in range(FAMILY_COUNT)]
     return court
