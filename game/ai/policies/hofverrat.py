@@ -23,6 +23,7 @@ import functools
 import itertools
 import math
 import operator
+from typing import NamedTuple
 
 from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
@@ -373,6 +374,10 @@ STANDING_PULL = {
 # Valuing one placement
 
 
+NO_STRIKE: tuple[float, None] = (0.0, None)
+"""What a card that is no assassin strikes: nothing, worth nothing."""
+
+
 def strike_gain(outlook: Outlook, state: HofVerratState, target: int) -> float:
     """What eliminating the card ``target`` (a serial) is worth to the mover (HV-14); never reads a spy's family."""
     place = state.place[target]
@@ -389,7 +394,7 @@ def strike_gain(outlook: Outlook, state: HofVerratState, target: int) -> float:
 
 def best_strike(outlook: Outlook, state: HofVerratState, card: int, area: int) -> tuple[float, int | None]:
     """An assassin's best victim in ``area`` and what eliminating it is worth; no victim when none is worth it."""
-    best: tuple[float, int | None] = (0.0, None)
+    best: tuple[float, int | None] = NO_STRIKE
     if IS_ASSASSIN[card]:
         for target in state.targets[area]:
             gain = strike_gain(outlook, state, target)
@@ -398,21 +403,13 @@ def best_strike(outlook: Outlook, state: HofVerratState, card: int, area: int) -
     return best
 
 
-@dataclasses.dataclass(slots=True)
-class TableOption:
-    """``card`` at the royal table: what each side changes in its family's expected standing, and the best strike."""
+class TableOption(NamedTuple):
+    """A card at the royal table: what each side changes in its family's expected standing, and the best strike."""
 
-    card: int
     rise: float
     fall: float
     strike: float
     target: int | None
-
-    def best(self, interest: float) -> tuple[float, Action]:
-        """The better side for a family worth ``interest`` per unit of standing, and what it is worth."""
-        upper, lower = interest * self.rise, interest * self.fall
-        side = SIDES[0] if upper >= lower else SIDES[1]
-        return max(upper, lower) + self.strike, PlayToTable(self.card, side, self.target)
 
 
 def table_option(outlook: Outlook, state: HofVerratState, card: int) -> TableOption:
@@ -421,43 +418,53 @@ def table_option(outlook: Outlook, state: HofVerratState, card: int) -> TableOpt
     family = FAMILY_OF[card]
     weight = WEIGHT_OF[card]
     now = court.standing[family]
-    strike, target = best_strike(outlook, state, card, TABLE_AREA)
+    strike, target = best_strike(outlook, state, card, TABLE_AREA) if IS_ASSASSIN[card] else NO_STRIKE
     return TableOption(
-        card, court.standing_at(family, weight) - now, court.standing_at(family, -weight) - now, strike, target
+        court.standing_at(family, weight) - now, court.standing_at(family, -weight) - now, strike, target
     )
 
 
-DistrictOption = tuple[float, Action]
+class DistrictOption(NamedTuple):
+    """A card in a district: what it is worth there, whose district it is, and the assassin's victim there."""
+
+    worth: float
+    district: int
+    target: int | None
 
 
 def own_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
     """``card`` in the mover's own district."""
     seat = outlook.seat
-    strike, target = best_strike(outlook, state, card, 1 + seat)
+    strike, target = best_strike(outlook, state, card, 1 + seat) if IS_ASSASSIN[card] else NO_STRIKE
     worth = outlook.points(card) + outlook.mission_gain(card, seat, +1) + strike
-    return worth, PlayToDistrict(card, seat, target)
+    return DistrictOption(worth, seat, target)
 
 
 def opponent_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
-    """``card`` in the opponent's district where it helps the mover most (or hurts it least)."""
+    """``card`` in the opponent's district where it helps the mover most (or hurts it least); the first of equals."""
     points = outlook.points(card)
-    best: DistrictOption | None = None
+    seat = outlook.seat
+    assassin = IS_ASSASSIN[card]
+    best_worth, best_district, best_target = -math.inf, seat, None
     for district, regard in enumerate(outlook.regard):
-        if district == outlook.seat:
+        if district == seat:
             continue
-        strike, target = best_strike(outlook, state, card, 1 + district)
+        strike, target = best_strike(outlook, state, card, 1 + district) if assassin else NO_STRIKE
         worth = regard * points + outlook.mission_gain(card, district, +1) + strike
-        if best is None or worth > best[0]:
-            best = (worth, PlayToDistrict(card, district, target))
-    assert best is not None, "every game has an opponent"
-    return best
+        if worth > best_worth:
+            best_worth, best_district, best_target = worth, district, target
+    return DistrictOption(best_worth, best_district, best_target)
 
 
 # Choosing
 
 
 def play_hofverrat(state: State, rng: Rng) -> Action:
-    """Play the first placement of the best way to share the hand among the areas still open this turn (HV-9)."""
+    """Play the first placement of the best way to share the hand among the areas still open this turn (HV-9).
+
+    A plan's first placement is its table card, else its own district's card, else the opponent's; only the best
+    plan's placement becomes an Action.
+    """
     assert isinstance(state, HofVerratState)
     outlook = read_outlook(state)
     hand = state.hands[state.seat]
@@ -466,28 +473,34 @@ def play_hofverrat(state: State, rng: Rng) -> Action:
     homes = {card: own_option(outlook, state, card) for card in hand} if OWN not in used else {}
     aways = {card: opponent_option(outlook, state, card) for card in hand} if OPPONENT not in used else {}
     areas = [area for area, options in ((TABLE, tables), (OWN, homes), (OPPONENT, aways)) if options]
+    interests, regard = outlook.interest, outlook.regard
     best_worth = -math.inf
-    best_action: Action | None = None
+    best_plan: tuple[int | None, bool, int | None, int | None] | None = None
     for chosen in itertools.permutations(areas, len(hand)):
         plan = dict(zip(chosen, hand, strict=True))
-        home, away = plan.get(OWN), plan.get(OPPONENT)
-        worth = (homes[home][0] if home is not None else 0.0) + (aways[away][0] if away is not None else 0.0)
-        first = (homes[home][1] if home is not None else None) or (aways[away][1] if away is not None else None)
-        if TABLE in plan:
-            card = plan[TABLE]
+        home, away, card = plan.get(OWN), plan.get(OPPONENT), plan.get(TABLE)
+        worth = (homes[home].worth if home is not None else 0.0) + (aways[away].worth if away is not None else 0.0)
+        upper_side = True
+        if card is not None:
+            rise, fall, strike, _ = tables[card]
             family = FAMILY_OF[card]
-            interest = outlook.interest[family]
+            interest = interests[family]
             # The turn's own cards of the family gain with it; so do the opponent's, against the mover.
             if home is not None and FAMILY_OF[home] == family:
                 interest += WEIGHT_OF[home]
             if away is not None and FAMILY_OF[away] == family:
-                interest += outlook.regard[aways[away][1].district] * WEIGHT_OF[away]
-            table_worth, first = tables[card].best(interest)
-            worth += table_worth
+                interest += regard[aways[away].district] * WEIGHT_OF[away]
+            upper, lower = interest * rise, interest * fall
+            upper_side = upper >= lower
+            worth += max(upper, lower) + strike
         if worth > best_worth:
-            best_worth, best_action = worth, first
-    assert best_action is not None, "a player to move holds a card"
-    return best_action
+            best_worth, best_plan = worth, (card, upper_side, home, away)
+    assert best_plan is not None, "a player to move holds a card"
+    card, upper_side, home, away = best_plan
+    if card is not None:
+        return PlayToTable(card, SIDES[0] if upper_side else SIDES[1], tables[card].target)
+    first, option = (home, homes[home]) if home is not None else (away, aways[away])
+    return PlayToDistrict(first, option.district, option.target)
 
 
 # Judging an unfinished game
