@@ -143,18 +143,18 @@ def count_court(state: HofVerratState, reveal: bool) -> Court:
     spread = math.sqrt((TABLE_SWING * future_table_cards + hidden_at_table) / FAMILY_COUNT + CERTAINTY)
     drift = (TABLE_DRIFT * future_table_cards + hidden_balance) / FAMILY_COUNT
     margin = [value + drift for value in margin]
-    court = Court(
+    # standing_at(family, 0) for every family, without a call each: the policy reads the court before every placement.
+    standing = [(math.tanh((value + 0.5) / spread) + math.tanh((value - 0.5) / spread)) / 2 for value in margin]
+    return Court(
         turns_left=turns_left,
         arrivals=ARRIVALS_PER_TURN * turns_left + 1,
         margin=margin,
         spread=spread,
-        standing=[],
+        standing=standing,
         stake=[list(row) for row in stake],
         count=[list(row) for row in count],
         roles=[list(row) for row in counts.roles],
     )
-    court.standing = [court.standing_at(family, 0) for family in range(FAMILY_COUNT)]
-    return court
 
 
 # How near a mission is (HV-19), as a chance
@@ -242,7 +242,8 @@ class Outlook:
 
     ``regard[s]`` is how much seat s's points count for the mover: +1 its own; the opponents share −1, the one that
     seems to lead the most. ``interest[f]`` is what a rise of family f's expected standing by one is worth to the
-    mover. ``district_missions`` pairs each of the mover's district missions with its chance now.
+    mover. ``district_missions`` pairs each of the mover's district missions with its chance now. ``table_gains``
+    remembers ``table_gain``'s answers by family and change: an assassin weighs many victims of the same kind.
     """
 
     court: Court
@@ -251,13 +252,18 @@ class Outlook:
     district_missions: tuple[tuple[Mission, float], ...]
     regard: list[float]
     interest: list[float]
+    table_gains: dict[tuple[int, int], float] = dataclasses.field(default_factory=dict)
 
-    def table_gain(self, family: int, change: float) -> float:
+    def table_gain(self, family: int, change: int) -> float:
         """What changing ``family``'s margin at the royal table by ``change`` is worth to the mover."""
-        court = self.court
-        return self.interest[family] * (court.standing_at(family, change) - court.standing[family])
+        gain = self.table_gains.get((family, change))
+        if gain is None:
+            court = self.court
+            gain = self.interest[family] * (court.standing_at(family, change) - court.standing[family])
+            self.table_gains[family, change] = gain
+        return gain
 
-    def unknown_table_gain(self, change: float) -> float:
+    def unknown_table_gain(self, change: int) -> float:
         """The same for a face-down spy, whose family could be any."""
         return sum(self.table_gain(family, change) for family in range(FAMILY_COUNT)) / FAMILY_COUNT
 
@@ -268,7 +274,12 @@ class Outlook:
         return WEIGHT_OF[card] * self.court.standing[FAMILY_OF[card]]
 
     def mission_gain(self, card: int | None, district: int, change: int) -> float:
-        """What ``card`` arriving in (``change`` +1) or leaving (−1) ``district`` does for the mover's missions."""
+        """What ``card`` arriving in (``change`` +1) or leaving (−1) ``district`` does for the mover's missions.
+
+        Only the mover's own district and its left neighbour's move any of them (``watches``).
+        """
+        if district != self.seat and district != self.neighbour:
+            return 0.0
         family = None if card is None else FAMILY_OF[card]
         role = SPY_NUMBER if card is None else ROLE_NUMBER[card]
         watching = [entry for entry in self.district_missions if self.watches(entry[0], family, role, district)]
