@@ -241,18 +241,34 @@ class Outlook:
     """The court as the seat to move sees it, and what it wants of it.
 
     ``regard[s]`` is how much seat s's points count for the mover: +1 its own; the opponents share −1, the one that
-    seems to lead the most. ``interest[f]`` is what a rise of family f's expected standing by one is worth to the
-    mover. ``district_missions`` pairs each of the mover's district missions with its chance now. ``table_gains``
-    remembers ``table_gain``'s answers by family and change: an assassin weighs many victims of the same kind.
+    seems to lead the most. ``district_missions`` pairs each of the mover's district missions with its chance now,
+    ``missions`` are all its missions. ``table_gains`` remembers ``table_gain``'s answers by family and change: an
+    assassin weighs many victims of the same kind.
     """
 
     court: Court
     seat: int
     neighbour: int
+    missions: tuple[Mission, ...]
     district_missions: tuple[tuple[Mission, float], ...]
     regard: list[float]
-    interest: list[float]
     table_gains: dict[tuple[int, int], float] = dataclasses.field(default_factory=dict)
+    known_interest: list[float] | None = None
+
+    @property
+    def interest(self) -> list[float]:
+        """``interest[f]`` is what a rise of family f's expected standing by one is worth to the mover.
+
+        Worked out when first asked: only a placement at the royal table needs it, and a turn's table card is the
+        policy's first placement, so its second and third never do.
+        """
+        if self.known_interest is None:
+            interest = [sum(map(operator.mul, self.regard, column)) for column in zip(*self.court.stake, strict=True)]
+            for mission in self.missions:
+                if mission.kind in STANDING_PULL:
+                    STANDING_PULL[mission.kind](self.court, interest, mission)
+            self.known_interest = interest
+        return self.known_interest
 
     def table_gain(self, family: int, change: int) -> float:
         """What changing ``family``'s margin at the royal table by ``change`` is worth to the mover."""
@@ -313,24 +329,19 @@ def read_outlook(state: HofVerratState) -> Outlook:
     """The seat to move's outlook, from what it may know."""
     seat = state.seat
     court = count_court(state, reveal=False)
-    missions = [MISSION_BY_ID[mission] for mission in state.missions[seat]]
-    regard = rivals_regard(seat, court)
-    outlook = Outlook(
+    missions = tuple(MISSION_BY_ID[mission] for mission in state.missions[seat])
+    return Outlook(
         court=court,
         seat=seat,
         neighbour=(seat + 1) % state.players,
+        missions=missions,
         district_missions=tuple(
             (mission, DISTRICT_MISSIONS[mission.kind](court, seat, mission))
             for mission in missions
             if mission.kind in DISTRICT_MISSIONS
         ),
-        regard=regard,
-        interest=[sum(map(operator.mul, regard, column)) for column in zip(*court.stake, strict=True)],
+        regard=rivals_regard(seat, court),
     )
-    for mission in missions:
-        if mission.kind in STANDING_PULL:
-            STANDING_PULL[mission.kind](outlook, mission)
-    return outlook
 
 
 def rivals_regard(seat: int, court: Court) -> list[float]:
@@ -345,25 +356,26 @@ def rivals_regard(seat: int, court: Court) -> list[float]:
     return regard
 
 
-def pull_to_disgrace(outlook: Outlook, mission: Mission) -> None:
+def pull_to_disgrace(court: Court, interest: list[float], mission: Mission) -> None:
     """D1–D6: a standing one lower makes the family's disgrace about half a time more likely."""
-    outlook.interest[mission.family] -= MISSION_POINTS / 2
+    interest[mission.family] -= MISSION_POINTS / 2
 
 
-def pull_to_few_esteemed(outlook: Outlook, mission: Mission) -> None:
+def pull_to_few_esteemed(court: Court, interest: list[float], mission: Mission) -> None:
     """D7: every family's esteem counts against it, the more the nearer the count of esteemed families is to it."""
-    esteem = [outlook.court.esteem_chance(family) for family in range(FAMILY_COUNT)]
-    _pull_every_family(outlook, -MISSION_POINTS / 2 * _density_at(mission.number + 0.5, esteem))
+    esteem = [court.esteem_chance(family) for family in range(FAMILY_COUNT)]
+    _pull_every_family(interest, -MISSION_POINTS / 2 * _density_at(mission.number + 0.5, esteem))
 
 
-def pull_to_many_disgraced(outlook: Outlook, mission: Mission) -> None:
+def pull_to_many_disgraced(court: Court, interest: list[float], mission: Mission) -> None:
     """D8: every family's disgrace counts for it, the more the nearer the count of disgraced families is to it."""
-    disgrace = [outlook.court.disgrace_chance(family) for family in range(FAMILY_COUNT)]
-    _pull_every_family(outlook, -MISSION_POINTS / 2 * _density_at(mission.number - 0.5, disgrace))
+    disgrace = [court.disgrace_chance(family) for family in range(FAMILY_COUNT)]
+    _pull_every_family(interest, -MISSION_POINTS / 2 * _density_at(mission.number - 0.5, disgrace))
 
 
-def _pull_every_family(outlook: Outlook, worth: float) -> None:
-    outlook.interest = [interest + worth for interest in outlook.interest]
+def _pull_every_family(interest: list[float], worth: float) -> None:
+    for family in range(FAMILY_COUNT):
+        interest[family] += worth
 
 
 def _density_at(limit: float, chances: list[float]) -> float:
@@ -379,7 +391,7 @@ STANDING_PULL = {
     AT_MOST_ESTEEMED: pull_to_few_esteemed,
     AT_LEAST_DISGRACED: pull_to_many_disgraced,
 }
-"""How each standing mission adds to what the families' standings are worth to its owner."""
+"""How each standing mission adds to what the families' standings are worth to its owner (``Outlook.interest``)."""
 
 
 # Valuing one placement
