@@ -77,17 +77,17 @@ class PlayCounts:
             self.shown_count[seat][family] += sign
 
     def copy(self) -> PlayCounts:
-        """An independent copy, for a cloned state."""
+        """An independent copy, for a cloned state (positional: the AI clones a state for every playout)."""
         return PlayCounts(
-            shown_margin=list(self.shown_margin),
-            whole_margin=list(self.whole_margin),
-            hidden_at_table=self.hidden_at_table,
-            hidden_balance=self.hidden_balance,
-            roles=[list(row) for row in self.roles],
-            shown_stake=[list(row) for row in self.shown_stake],
-            shown_count=[list(row) for row in self.shown_count],
-            whole_stake=[list(row) for row in self.whole_stake],
-            whole_count=[list(row) for row in self.whole_count],
+            self.shown_margin[:],
+            self.whole_margin[:],
+            self.hidden_at_table,
+            self.hidden_balance,
+            [row[:] for row in self.roles],
+            [row[:] for row in self.shown_stake],
+            [row[:] for row in self.shown_count],
+            [row[:] for row in self.whole_stake],
+            [row[:] for row in self.whole_count],
         )
 
 

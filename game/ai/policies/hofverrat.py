@@ -103,6 +103,9 @@ class Court:
     their number and ``roles[s][r]`` the number of cards of role r (as in ``ROLE_COUNTS``; face-down spies count as
     spies). ``turns_left`` is how many more turns the seat to move will start, ``arrivals`` how many more cards a
     district may yet receive, this round's included.
+
+    ``stake``, ``count`` and ``roles`` are the state's own counts (``HofVerratState.counts``), not copies, as the
+    court is read before every placement: a what-if (``Outlook.mission_gain``) must undo its change at once.
     """
 
     turns_left: int
@@ -145,16 +148,7 @@ def count_court(state: HofVerratState, reveal: bool) -> Court:
     margin = [value + drift for value in margin]
     # standing_at(family, 0) for every family, without a call each: the policy reads the court before every placement.
     standing = [(math.tanh((value + 0.5) / spread) + math.tanh((value - 0.5) / spread)) / 2 for value in margin]
-    return Court(
-        turns_left=turns_left,
-        arrivals=ARRIVALS_PER_TURN * turns_left + 1,
-        margin=margin,
-        spread=spread,
-        standing=standing,
-        stake=[list(row) for row in stake],
-        count=[list(row) for row in count],
-        roles=[list(row) for row in counts.roles],
-    )
+    return Court(turns_left, ARRIVALS_PER_TURN * turns_left + 1, margin, spread, standing, stake, count, counts.roles)
 
 
 # How near a mission is (HV-19), as a chance
@@ -346,10 +340,12 @@ def read_outlook(state: HofVerratState) -> Outlook:
 
 def rivals_regard(seat: int, court: Court) -> list[float]:
     """How much each seat's points count for ``seat``: its own +1; the opponents share −1, the likely leader most."""
-    expected = [sum(map(operator.mul, held, court.standing)) for held in court.stake]
-    best = max(points for other, points in enumerate(expected) if other != seat)
-    pull = [math.exp((points - best) / RIVALRY_POINTS) for points in expected]
-    pull[seat] = 0.0
+    standing = court.standing
+    expected = [sum(map(operator.mul, held, standing)) for held in court.stake]
+    best = max(expected[:seat] + expected[seat + 1 :])
+    pull = [
+        math.exp((points - best) / RIVALRY_POINTS) if rival != seat else 0.0 for rival, points in enumerate(expected)
+    ]
     total = sum(pull)
     regard = [-share / total for share in pull]
     regard[seat] = 1.0
