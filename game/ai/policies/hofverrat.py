@@ -492,7 +492,7 @@ def play_hofverrat(state: State, rng: Rng) -> Action:
     homes = {card: own_option(outlook, state, card) for card in hand} if OWN not in used else {}
     aways = {card: opponent_option(outlook, state, card) for card in hand} if OPPONENT not in used else {}
     areas = [area for area, options in ((TABLE, tables), (OWN, homes), (OPPONENT, aways)) if options]
-    interests, regard = outlook.interest, outlook.regard
+    regard = outlook.regard
     best_worth = -math.inf
     best_plan: tuple[int | None, bool, int | None, int | None] | None = None
     for chosen in itertools.permutations(areas, len(hand)):
@@ -503,7 +503,7 @@ def play_hofverrat(state: State, rng: Rng) -> Action:
         if card is not None:
             rise, fall, strike, _ = tables[card]
             family = FAMILY_OF[card]
-            interest = interests[family]
+            interest = outlook.interest[family]
             # The turn's own cards of the family gain with it; so do the opponent's, against the mover.
             if home is not None and FAMILY_OF[home] == family:
                 interest += WEIGHT_OF[home]
