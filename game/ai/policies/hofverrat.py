@@ -462,14 +462,16 @@ def own_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOp
 def opponent_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
     """``card`` in the opponent's district where it helps the mover most (or hurts it least); the first of equals."""
     points = outlook.points(card)
-    seat = outlook.seat
+    seat, neighbour = outlook.seat, outlook.neighbour
     assassin = IS_ASSASSIN[card]
     best_worth, best_district, best_target = -math.inf, seat, None
     for district, regard in enumerate(outlook.regard):
         if district == seat:
             continue
         strike, target = best_strike(outlook, state, card, 1 + district) if assassin else NO_STRIKE
-        worth = regard * points + outlook.mission_gain(card, district, +1) + strike
+        # Of the opponents' districts only the left neighbour's moves a mission of the mover (see mission_gain).
+        gain = outlook.mission_gain(card, district, +1) if district == neighbour else 0.0
+        worth = regard * points + gain + strike
         if worth > best_worth:
             best_worth, best_district, best_target = worth, district, target
     return DistrictOption(best_worth, best_district, best_target)
