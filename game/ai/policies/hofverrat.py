@@ -498,8 +498,14 @@ def play_hofverrat(state: State, rng: Rng) -> Action:
     best_worth = -math.inf
     best_plan: tuple[int | None, bool, int | None, int | None] | None = None
     for chosen in itertools.permutations(areas, len(hand)):
-        plan = dict(zip(chosen, hand, strict=True))
-        home, away, card = plan.get(OWN), plan.get(OPPONENT), plan.get(TABLE)
+        home = away = card = None
+        for area, held in zip(chosen, hand, strict=True):
+            if area == TABLE:
+                card = held
+            elif area == OWN:
+                home = held
+            else:
+                away = held
         worth = (homes[home].worth if home is not None else 0.0) + (aways[away].worth if away is not None else 0.0)
         upper_side = True
         if card is not None:
