@@ -22,6 +22,8 @@ SIDE_INDEX: dict[str, int] = {name: index for index, name in enumerate(SIDES)}
 
 SPOTS = COLUMNS * 2
 """Places on the royal table: one per column and side, numbered ``column * 2 + side``."""
+QUEEN_SPOT = QUEEN * 2
+"""The first royal table place that is not a family's: the Queen's column, where spies lie face down."""
 
 ELIMINATED = -1
 """The place of a card an assassin has eliminated: out of the game for good (HV-14)."""

@@ -55,6 +55,10 @@ FAMILY_OF: tuple[int, ...] = tuple(card // CARDS_PER_FAMILY for card in ALL_CARD
 ROLE_OF: tuple[str, ...] = tuple(_ROLES_IN_FAMILY[card % CARDS_PER_FAMILY] for card in ALL_CARDS)
 """The role of every card id."""
 
+ROLE_INDEX: dict[str, int] = {role: index for index, (role, _) in enumerate(ROLE_COUNTS)}
+ROLE_NUMBER: tuple[int, ...] = tuple(ROLE_INDEX[role] for role in ROLE_OF)
+"""The role of every card id as its index into ROLE_COUNTS, for counts kept in lists."""
+
 SPIES: tuple[int, ...] = tuple(card for card in ALL_CARDS if ROLE_OF[card] == SPY)
 
 WEIGHT_OF: tuple[int, ...] = tuple(2 if ROLE_OF[card] == NOBLE else 1 for card in ALL_CARDS)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core import Rng
 from game.hofverrat.board import ELIMINATED, area_of, district_place
 from game.hofverrat.cards import ALL_CARDS, IS_GUARD, REMOVED_FOR_PLAYERS, SPIES
+from game.hofverrat.counts import recount
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
 from game.hofverrat.state import HofVerratState
 from game.hofverrat.view import HofVerratView, PlayedCard
@@ -60,6 +61,7 @@ def determinize(view: HofVerratView, rng: Rng) -> HofVerratState:
     for serial, (card, place) in enumerate(zip(state.cards, state.place, strict=True)):
         if place != ELIMINATED and not IS_GUARD[card]:
             state.targets[area_of(place)].append(serial)
+    state.counts = recount(players, state.cards, state.place)
     state.starting_seat = view.starting_seat
     state.seat = view.to_move
     state.turn_areas = list(view.turn_areas)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.hofverrat.board import COLUMN_OF, ELIMINATED, SPOTS, TURN_AREAS, area_of
 from game.hofverrat.cards import ALL_CARDS, HAND_SIZE, IS_GUARD, REMOVED_FOR_PLAYERS
+from game.hofverrat.counts import recount
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS, MISSIONS
 
 if TYPE_CHECKING:
@@ -51,6 +52,9 @@ def _place_violations(state: HofVerratState) -> list[str]:
             expected_targets[area_of(place)].append(serial)
     if expected_targets != state.targets:
         found.append("the assassins' targets disagree with where the cards lie")
+    lying_somewhere = all(ELIMINATED <= place < SPOTS + state.players for place in state.place)
+    if lying_somewhere and recount(state.players, state.cards, state.place) != state.counts:
+        found.append("the counts of the cards in play disagree with where the cards lie")
     dead = [serial for serial, place in enumerate(state.place) if place == ELIMINATED]
     if sorted(state.eliminated) != dead or len(set(state.eliminated)) != len(dead):
         found.append("the eliminated cards disagree with their places")

@@ -2,8 +2,9 @@
 
 Every played card gets a public serial number, the order of play: ``cards[serial]`` is its id and ``place[serial]``
 where it lies (see ``board``). ``targets[area]`` lists, in order, the serials an assassin may eliminate in each area:
-every card lying there but the guards (HV-14, HV-15). ``apply`` keeps both up to date, so that checking a placement
-and drawing a random one never scan the table.
+every card lying there but the guards (HV-14, HV-15); ``counts`` tallies what lies in play by family, role and side
+(``game.hofverrat.counts``). ``apply`` keeps them up to date, so that checking a placement, drawing a random one and
+the AI's reading of the court never scan the table.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.hofverrat.board import (
     district_place,
 )
 from game.hofverrat.cards import ASSASSINS, HAND_SIZE, IS_ASSASSIN, IS_GUARD, IS_SPY, REMOVED_FOR_PLAYERS
+from game.hofverrat.counts import PlayCounts
 from game.hofverrat.events import (
     CardEliminated,
     CardsDrawn,
@@ -72,6 +74,7 @@ class HofVerratState(State):
         self.place: list[int] = []
         self.targets: list[list[int]] = [[] for _ in range(players + 1)]
         self.eliminated: list[int] = []
+        self.counts = PlayCounts.empty(players)
         self._legal: tuple[Action, ...] | None = None
         self._result: Result | None = None
 
@@ -228,6 +231,7 @@ class HofVerratState(State):
         serial = len(self.cards)
         self.cards.append(card)
         self.place.append(place)
+        self.counts.add(card, place)
         if not IS_GUARD[card]:
             self.targets[area].append(serial)
         self.turn_areas.append(area_name)
@@ -237,9 +241,10 @@ class HofVerratState(State):
     def _eliminate(self, seat: int, assassin: int, target: int, area: int) -> Event:
         """HV-14: the target leaves the game for good, unrevealed."""
         self.targets[area].remove(target)
+        card = self.cards[target]
+        self.counts.add(card, self.place[target], -1)
         self.place[target] = ELIMINATED
         self.eliminated.append(target)
-        card = self.cards[target]
         return CardEliminated(seat, assassin, target, card, IS_SPY[card])
 
     def _end_turn(self, seat: int, events: list[Event]) -> None:
@@ -340,6 +345,7 @@ class HofVerratState(State):
         copy.place = list(self.place)
         copy.targets = [list(targets) for targets in self.targets]
         copy.eliminated = list(self.eliminated)
+        copy.counts = self.counts.copy()
         copy._legal = self._legal
         copy._result = self._result
         return copy

@@ -49,6 +49,7 @@ def lay(state: HofVerratState, laid: int, place: int) -> int:
     serial = len(state.cards)
     state.cards.append(laid)
     state.place.append(place)
+    state.counts.add(laid, place)
     if not IS_GUARD[laid]:
         state.targets[area_of(place)].append(serial)
     state._legal = None

@@ -23,12 +23,13 @@ import functools
 import itertools
 import math
 import operator
+from typing import NamedTuple
 
 from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
 from game.core import Action, Rng, State
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
-from game.hofverrat.board import OPPONENT, OWN, QUEEN, SIDES, SPOTS, TABLE, TABLE_AREA, UPPER
+from game.hofverrat.board import OPPONENT, OWN, QUEEN_SPOT, SIDES, SPOTS, TABLE, TABLE_AREA, UPPER
 from game.hofverrat.cards import (
     ASSASSIN,
     FAMILIES,
@@ -37,8 +38,8 @@ from game.hofverrat.cards import (
     IS_ASSASSIN,
     IS_SPY,
     NOBLE,
-    ROLE_COUNTS,
-    ROLE_OF,
+    ROLE_INDEX,
+    ROLE_NUMBER,
     SPY,
     WEIGHT_OF,
 )
@@ -57,15 +58,7 @@ from game.hofverrat.missions import (
 from game.hofverrat.state import HofVerratState
 
 FAMILY_COUNT = len(FAMILIES)
-QUEEN_SPOT = QUEEN * 2
-"""The first royal table place that is not a family's: the Queen's column, where spies lie face down."""
-ROLE_INDEX: dict[str, int] = {role: index for index, (role, _) in enumerate(ROLE_COUNTS)}
-ROLE_NUMBER: tuple[int, ...] = tuple(ROLE_INDEX[role] for role in ROLE_OF)
 SPY_NUMBER = ROLE_INDEX[SPY]
-FACE: tuple[tuple[int, int, int, bool], ...] = tuple(
-    (FAMILY_OF[card], WEIGHT_OF[card], ROLE_NUMBER[card], IS_SPY[card]) for card in range(len(ROLE_OF))
-)
-"""Every card's family, weight (HV-12), role number and whether it lies face down (HV-13), looked up at once."""
 
 # Judgement, as data: how the AI reads the court. Tuned by play in bench.arena, not derived.
 
@@ -110,6 +103,9 @@ class Court:
     their number and ``roles[s][r]`` the number of cards of role r (as in ``ROLE_COUNTS``; face-down spies count as
     spies). ``turns_left`` is how many more turns the seat to move will start, ``arrivals`` how many more cards a
     district may yet receive, this round's included.
+
+    ``stake``, ``count`` and ``roles`` are the state's own counts (``HofVerratState.counts``), not copies, as the
+    court is read before every placement: a what-if (``Outlook.mission_gain``) must undo its change at once.
     """
 
     turns_left: int
@@ -138,46 +134,21 @@ class Court:
 def count_court(state: HofVerratState, reveal: bool) -> Court:
     """Count the court; with ``reveal`` False a face-down spy's family is never read (it is public that it is a spy)."""
     players = state.players
-    margin = [0.0] * FAMILY_COUNT
-    stake = [[0] * FAMILY_COUNT for _ in range(players)]
-    count = [[0] * FAMILY_COUNT for _ in range(players)]
-    roles = [[0] * len(ROLE_COUNTS) for _ in range(players)]
-    hidden_at_table = hidden_balance = 0
-    for card, place in zip(state.cards, state.place, strict=True):
-        if place < 0:
-            continue
-        family, weight, role, face_down = FACE[card]
-        if place < QUEEN_SPOT:
-            margin[family] += -weight if place & 1 else weight
-        elif place < SPOTS:
-            if reveal:
-                margin[family] += -weight if place & 1 else weight
-            else:
-                hidden_at_table += 1
-                hidden_balance += -1 if place & 1 else 1
-        else:
-            district = place - SPOTS
-            roles[district][role] += 1
-            if reveal or not face_down:
-                stake[district][family] += weight
-                count[district][family] += 1
+    counts = state.counts
+    if reveal:
+        margin, stake, count = counts.whole_margin, counts.whole_stake, counts.whole_count
+        hidden_at_table = hidden_balance = 0
+    else:
+        margin, stake, count = counts.shown_margin, counts.shown_stake, counts.shown_count
+        hidden_at_table, hidden_balance = counts.hidden_at_table, counts.hidden_balance
     turns_left = -(-len(state.pile) // (3 * players))
     future_table_cards = (sum(map(len, state.hands)) + len(state.pile)) / 3
     spread = math.sqrt((TABLE_SWING * future_table_cards + hidden_at_table) / FAMILY_COUNT + CERTAINTY)
     drift = (TABLE_DRIFT * future_table_cards + hidden_balance) / FAMILY_COUNT
     margin = [value + drift for value in margin]
-    court = Court(
-        turns_left=turns_left,
-        arrivals=ARRIVALS_PER_TURN * turns_left + 1,
-        margin=margin,
-        spread=spread,
-        standing=[],
-        stake=stake,
-        count=count,
-        roles=roles,
-    )
-    court.standing = [court.standing_at(family, 0) for family in range(FAMILY_COUNT)]
-    return court
+    # standing_at(family, 0) for every family, without a call each: the policy reads the court before every placement.
+    standing = [(math.tanh((value + 0.5) / spread) + math.tanh((value - 0.5) / spread)) / 2 for value in margin]
+    return Court(turns_left, ARRIVALS_PER_TURN * turns_left + 1, margin, spread, standing, stake, count, counts.roles)
 
 
 # How near a mission is (HV-19), as a chance
@@ -264,23 +235,45 @@ class Outlook:
     """The court as the seat to move sees it, and what it wants of it.
 
     ``regard[s]`` is how much seat s's points count for the mover: +1 its own; the opponents share −1, the one that
-    seems to lead the most. ``interest[f]`` is what a rise of family f's expected standing by one is worth to the
-    mover. ``district_missions`` pairs each of the mover's district missions with its chance now.
+    seems to lead the most. ``district_missions`` pairs each of the mover's district missions with its chance now,
+    ``missions`` are all its missions. ``table_gains`` remembers ``table_gain``'s answers by family and change: an
+    assassin weighs many victims of the same kind.
     """
 
     court: Court
     seat: int
     neighbour: int
+    missions: tuple[Mission, ...]
     district_missions: tuple[tuple[Mission, float], ...]
     regard: list[float]
-    interest: list[float]
+    table_gains: dict[tuple[int, int], float] = dataclasses.field(default_factory=dict)
+    known_interest: list[float] | None = None
 
-    def table_gain(self, family: int, change: float) -> float:
+    @property
+    def interest(self) -> list[float]:
+        """``interest[f]`` is what a rise of family f's expected standing by one is worth to the mover.
+
+        Worked out when first asked: only a placement at the royal table needs it, and a turn's table card is the
+        policy's first placement, so its second and third never do.
+        """
+        if self.known_interest is None:
+            interest = [sum(map(operator.mul, self.regard, column)) for column in zip(*self.court.stake, strict=True)]
+            for mission in self.missions:
+                if mission.kind in STANDING_PULL:
+                    STANDING_PULL[mission.kind](self.court, interest, mission)
+            self.known_interest = interest
+        return self.known_interest
+
+    def table_gain(self, family: int, change: int) -> float:
         """What changing ``family``'s margin at the royal table by ``change`` is worth to the mover."""
-        court = self.court
-        return self.interest[family] * (court.standing_at(family, change) - court.standing[family])
+        gain = self.table_gains.get((family, change))
+        if gain is None:
+            court = self.court
+            gain = self.interest[family] * (court.standing_at(family, change) - court.standing[family])
+            self.table_gains[family, change] = gain
+        return gain
 
-    def unknown_table_gain(self, change: float) -> float:
+    def unknown_table_gain(self, change: int) -> float:
         """The same for a face-down spy, whose family could be any."""
         return sum(self.table_gain(family, change) for family in range(FAMILY_COUNT)) / FAMILY_COUNT
 
@@ -291,7 +284,12 @@ class Outlook:
         return WEIGHT_OF[card] * self.court.standing[FAMILY_OF[card]]
 
     def mission_gain(self, card: int | None, district: int, change: int) -> float:
-        """What ``card`` arriving in (``change`` +1) or leaving (−1) ``district`` does for the mover's missions."""
+        """What ``card`` arriving in (``change`` +1) or leaving (−1) ``district`` does for the mover's missions.
+
+        Only the mover's own district and its left neighbour's move any of them (``watches``).
+        """
+        if district != self.seat and district != self.neighbour:
+            return 0.0
         family = None if card is None else FAMILY_OF[card]
         role = SPY_NUMBER if card is None else ROLE_NUMBER[card]
         watching = [entry for entry in self.district_missions if self.watches(entry[0], family, role, district)]
@@ -325,57 +323,55 @@ def read_outlook(state: HofVerratState) -> Outlook:
     """The seat to move's outlook, from what it may know."""
     seat = state.seat
     court = count_court(state, reveal=False)
-    missions = [MISSION_BY_ID[mission] for mission in state.missions[seat]]
-    regard = rivals_regard(seat, court)
-    outlook = Outlook(
+    missions = tuple(MISSION_BY_ID[mission] for mission in state.missions[seat])
+    return Outlook(
         court=court,
         seat=seat,
         neighbour=(seat + 1) % state.players,
+        missions=missions,
         district_missions=tuple(
             (mission, DISTRICT_MISSIONS[mission.kind](court, seat, mission))
             for mission in missions
             if mission.kind in DISTRICT_MISSIONS
         ),
-        regard=regard,
-        interest=[sum(map(operator.mul, regard, column)) for column in zip(*court.stake, strict=True)],
+        regard=rivals_regard(seat, court),
     )
-    for mission in missions:
-        if mission.kind in STANDING_PULL:
-            STANDING_PULL[mission.kind](outlook, mission)
-    return outlook
 
 
 def rivals_regard(seat: int, court: Court) -> list[float]:
     """How much each seat's points count for ``seat``: its own +1; the opponents share −1, the likely leader most."""
-    expected = [sum(map(operator.mul, held, court.standing)) for held in court.stake]
-    best = max(points for other, points in enumerate(expected) if other != seat)
-    pull = [math.exp((points - best) / RIVALRY_POINTS) for points in expected]
-    pull[seat] = 0.0
+    standing = court.standing
+    expected = [sum(map(operator.mul, held, standing)) for held in court.stake]
+    best = max(expected[:seat] + expected[seat + 1 :])
+    pull = [
+        math.exp((points - best) / RIVALRY_POINTS) if rival != seat else 0.0 for rival, points in enumerate(expected)
+    ]
     total = sum(pull)
     regard = [-share / total for share in pull]
     regard[seat] = 1.0
     return regard
 
 
-def pull_to_disgrace(outlook: Outlook, mission: Mission) -> None:
+def pull_to_disgrace(court: Court, interest: list[float], mission: Mission) -> None:
     """D1–D6: a standing one lower makes the family's disgrace about half a time more likely."""
-    outlook.interest[mission.family] -= MISSION_POINTS / 2
+    interest[mission.family] -= MISSION_POINTS / 2
 
 
-def pull_to_few_esteemed(outlook: Outlook, mission: Mission) -> None:
+def pull_to_few_esteemed(court: Court, interest: list[float], mission: Mission) -> None:
     """D7: every family's esteem counts against it, the more the nearer the count of esteemed families is to it."""
-    esteem = [outlook.court.esteem_chance(family) for family in range(FAMILY_COUNT)]
-    _pull_every_family(outlook, -MISSION_POINTS / 2 * _density_at(mission.number + 0.5, esteem))
+    esteem = [court.esteem_chance(family) for family in range(FAMILY_COUNT)]
+    _pull_every_family(interest, -MISSION_POINTS / 2 * _density_at(mission.number + 0.5, esteem))
 
 
-def pull_to_many_disgraced(outlook: Outlook, mission: Mission) -> None:
+def pull_to_many_disgraced(court: Court, interest: list[float], mission: Mission) -> None:
     """D8: every family's disgrace counts for it, the more the nearer the count of disgraced families is to it."""
-    disgrace = [outlook.court.disgrace_chance(family) for family in range(FAMILY_COUNT)]
-    _pull_every_family(outlook, -MISSION_POINTS / 2 * _density_at(mission.number - 0.5, disgrace))
+    disgrace = [court.disgrace_chance(family) for family in range(FAMILY_COUNT)]
+    _pull_every_family(interest, -MISSION_POINTS / 2 * _density_at(mission.number - 0.5, disgrace))
 
 
-def _pull_every_family(outlook: Outlook, worth: float) -> None:
-    outlook.interest = [interest + worth for interest in outlook.interest]
+def _pull_every_family(interest: list[float], worth: float) -> None:
+    for family in range(FAMILY_COUNT):
+        interest[family] += worth
 
 
 def _density_at(limit: float, chances: list[float]) -> float:
@@ -391,10 +387,14 @@ STANDING_PULL = {
     AT_MOST_ESTEEMED: pull_to_few_esteemed,
     AT_LEAST_DISGRACED: pull_to_many_disgraced,
 }
-"""How each standing mission adds to what the families' standings are worth to its owner."""
+"""How each standing mission adds to what the families' standings are worth to its owner (``Outlook.interest``)."""
 
 
 # Valuing one placement
+
+
+NO_STRIKE: tuple[float, None] = (0.0, None)
+"""What a card that is no assassin strikes: nothing, worth nothing."""
 
 
 def strike_gain(outlook: Outlook, state: HofVerratState, target: int) -> float:
@@ -413,7 +413,7 @@ def strike_gain(outlook: Outlook, state: HofVerratState, target: int) -> float:
 
 def best_strike(outlook: Outlook, state: HofVerratState, card: int, area: int) -> tuple[float, int | None]:
     """An assassin's best victim in ``area`` and what eliminating it is worth; no victim when none is worth it."""
-    best: tuple[float, int | None] = (0.0, None)
+    best: tuple[float, int | None] = NO_STRIKE
     if IS_ASSASSIN[card]:
         for target in state.targets[area]:
             gain = strike_gain(outlook, state, target)
@@ -422,21 +422,13 @@ def best_strike(outlook: Outlook, state: HofVerratState, card: int, area: int) -
     return best
 
 
-@dataclasses.dataclass(slots=True)
-class TableOption:
-    """``card`` at the royal table: what each side changes in its family's expected standing, and the best strike."""
+class TableOption(NamedTuple):
+    """A card at the royal table: what each side changes in its family's expected standing, and the best strike."""
 
-    card: int
     rise: float
     fall: float
     strike: float
     target: int | None
-
-    def best(self, interest: float) -> tuple[float, Action]:
-        """The better side for a family worth ``interest`` per unit of standing, and what it is worth."""
-        upper, lower = interest * self.rise, interest * self.fall
-        side = SIDES[0] if upper >= lower else SIDES[1]
-        return max(upper, lower) + self.strike, PlayToTable(self.card, side, self.target)
 
 
 def table_option(outlook: Outlook, state: HofVerratState, card: int) -> TableOption:
@@ -445,43 +437,55 @@ def table_option(outlook: Outlook, state: HofVerratState, card: int) -> TableOpt
     family = FAMILY_OF[card]
     weight = WEIGHT_OF[card]
     now = court.standing[family]
-    strike, target = best_strike(outlook, state, card, TABLE_AREA)
+    strike, target = best_strike(outlook, state, card, TABLE_AREA) if IS_ASSASSIN[card] else NO_STRIKE
     return TableOption(
-        card, court.standing_at(family, weight) - now, court.standing_at(family, -weight) - now, strike, target
+        court.standing_at(family, weight) - now, court.standing_at(family, -weight) - now, strike, target
     )
 
 
-DistrictOption = tuple[float, Action]
+class DistrictOption(NamedTuple):
+    """A card in a district: what it is worth there, whose district it is, and the assassin's victim there."""
+
+    worth: float
+    district: int
+    target: int | None
 
 
 def own_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
     """``card`` in the mover's own district."""
     seat = outlook.seat
-    strike, target = best_strike(outlook, state, card, 1 + seat)
+    strike, target = best_strike(outlook, state, card, 1 + seat) if IS_ASSASSIN[card] else NO_STRIKE
     worth = outlook.points(card) + outlook.mission_gain(card, seat, +1) + strike
-    return worth, PlayToDistrict(card, seat, target)
+    return DistrictOption(worth, seat, target)
 
 
 def opponent_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
-    """``card`` in the opponent's district where it helps the mover most (or hurts it least)."""
+    """``card`` in the opponent's district where it helps the mover most (or hurts it least); the first of equals."""
     points = outlook.points(card)
-    best: DistrictOption | None = None
+    seat, neighbour = outlook.seat, outlook.neighbour
+    assassin = IS_ASSASSIN[card]
+    best_worth, best_district, best_target = -math.inf, seat, None
     for district, regard in enumerate(outlook.regard):
-        if district == outlook.seat:
+        if district == seat:
             continue
-        strike, target = best_strike(outlook, state, card, 1 + district)
-        worth = regard * points + outlook.mission_gain(card, district, +1) + strike
-        if best is None or worth > best[0]:
-            best = (worth, PlayToDistrict(card, district, target))
-    assert best is not None, "every game has an opponent"
-    return best
+        strike, target = best_strike(outlook, state, card, 1 + district) if assassin else NO_STRIKE
+        # Of the opponents' districts only the left neighbour's moves a mission of the mover (see mission_gain).
+        gain = outlook.mission_gain(card, district, +1) if district == neighbour else 0.0
+        worth = regard * points + gain + strike
+        if worth > best_worth:
+            best_worth, best_district, best_target = worth, district, target
+    return DistrictOption(best_worth, best_district, best_target)
 
 
 # Choosing
 
 
 def play_hofverrat(state: State, rng: Rng) -> Action:
-    """Play the first placement of the best way to share the hand among the areas still open this turn (HV-9)."""
+    """Play the first placement of the best way to share the hand among the areas still open this turn (HV-9).
+
+    A plan's first placement is its table card, else its own district's card, else the opponent's; only the best
+    plan's placement becomes an Action.
+    """
     assert isinstance(state, HofVerratState)
     outlook = read_outlook(state)
     hand = state.hands[state.seat]
@@ -490,28 +494,40 @@ def play_hofverrat(state: State, rng: Rng) -> Action:
     homes = {card: own_option(outlook, state, card) for card in hand} if OWN not in used else {}
     aways = {card: opponent_option(outlook, state, card) for card in hand} if OPPONENT not in used else {}
     areas = [area for area, options in ((TABLE, tables), (OWN, homes), (OPPONENT, aways)) if options]
+    regard = outlook.regard
     best_worth = -math.inf
-    best_action: Action | None = None
+    best_plan: tuple[int | None, bool, int | None, int | None] | None = None
     for chosen in itertools.permutations(areas, len(hand)):
-        plan = dict(zip(chosen, hand, strict=True))
-        home, away = plan.get(OWN), plan.get(OPPONENT)
-        worth = (homes[home][0] if home is not None else 0.0) + (aways[away][0] if away is not None else 0.0)
-        first = (homes[home][1] if home is not None else None) or (aways[away][1] if away is not None else None)
-        if TABLE in plan:
-            card = plan[TABLE]
+        home = away = card = None
+        for area, held in zip(chosen, hand, strict=True):
+            if area == TABLE:
+                card = held
+            elif area == OWN:
+                home = held
+            else:
+                away = held
+        worth = (homes[home].worth if home is not None else 0.0) + (aways[away].worth if away is not None else 0.0)
+        upper_side = True
+        if card is not None:
+            rise, fall, strike, _ = tables[card]
             family = FAMILY_OF[card]
             interest = outlook.interest[family]
             # The turn's own cards of the family gain with it; so do the opponent's, against the mover.
             if home is not None and FAMILY_OF[home] == family:
                 interest += WEIGHT_OF[home]
             if away is not None and FAMILY_OF[away] == family:
-                interest += outlook.regard[aways[away][1].district] * WEIGHT_OF[away]
-            table_worth, first = tables[card].best(interest)
-            worth += table_worth
+                interest += regard[aways[away].district] * WEIGHT_OF[away]
+            upper, lower = interest * rise, interest * fall
+            upper_side = upper >= lower
+            worth += max(upper, lower) + strike
         if worth > best_worth:
-            best_worth, best_action = worth, first
-    assert best_action is not None, "a player to move holds a card"
-    return best_action
+            best_worth, best_plan = worth, (card, upper_side, home, away)
+    assert best_plan is not None, "a player to move holds a card"
+    card, upper_side, home, away = best_plan
+    if card is not None:
+        return PlayToTable(card, SIDES[0] if upper_side else SIDES[1], tables[card].target)
+    first, option = (home, homes[home]) if home is not None else (away, aways[away])
+    return PlayToDistrict(first, option.district, option.target)
 
 
 # Judging an unfinished game

@@ -9,6 +9,7 @@ from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.board import QUEEN, UPPER
 from game.hofverrat.cards import ASSASSIN, PLAIN, SPIES, SPY
+from game.hofverrat.counts import recount
 from tests.rules.hofverrat.helpers import card, give, new_game, play
 
 
@@ -47,6 +48,7 @@ def test_views_do_not_leak_two_states_differing_only_in_hidden_facts_look_the_sa
     if unseen_spy in other.removed:
         other.removed = tuple(other.cards[0] if held == unseen_spy else held for held in other.removed)
     other.cards[0] = unseen_spy
+    other.counts = recount(other.players, other.cards, other.place)
     light, dark = other.unused_missions[0], other.unused_missions[-1]
     other.unused_missions = (*other.missions[1], *other.unused_missions[1:-1])
     other.missions = (other.missions[0], (light, dark), other.missions[2])
