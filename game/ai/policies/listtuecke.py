@@ -40,6 +40,7 @@ from game.listtuecke.cards import (
     COLOURS,
     CONSECRATE,
     CREST_OF,
+    CREST_TILES,
     DARK_SLOTS,
     EXECUTIONER,
     IS_LIGHT,
@@ -54,6 +55,10 @@ from game.listtuecke.cards import (
 from game.listtuecke.state import ListTueckeState
 from game.listtuecke.table import STRIKES, higher_open_top, open_victims
 from game.listtuecke.view import ListTueckeView
+
+CREST_COLOUR: tuple[tuple[int, int], ...] = tuple(tiles[0] if tiles else (0, 0) for tiles in CREST_TILES)
+"""Per rank its crest's colour index and tile count, (0, 0) for none. Every crest shows one colour only, so a crest's
+worth is a single product: the playouts weigh crests at every decision."""
 
 KILLERS_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(killer for killer in range(1, 21) if ABILITY_OF[killer] == cards.ELIMINATE and card in VICTIMS_OF[killer])
@@ -146,13 +151,18 @@ def tile_worth(state: ListTueckeState, seat: int, values: tuple[float, float, fl
 
 def crest_worth(card: int, values: tuple[float, float, float]) -> float:
     """The points the crest of ``card`` brings if it lies face up at the chapter's end (LT-18)."""
-    blue, green, yellow = CREST_OF[card]
-    return blue * values[0] + green * values[1] + yellow * values[2]
+    colour, count = CREST_COLOUR[card]
+    return count * values[colour]
 
 
 def stack_worth(state: ListTueckeState, seat: int, values: tuple[float, float, float]) -> float:
     """The crest points lying face up in ``seat``'s stack: what an elimination of it would take (LT-14)."""
-    return sum(crest_worth(card, values) for card, up in zip(state.stacks[seat], state.faces[seat], strict=True) if up)
+    worth = 0
+    for card, up in zip(state.stacks[seat], state.faces[seat], strict=True):
+        if up:
+            colour, count = CREST_COLOUR[card]
+            worth += count * values[colour]
+    return worth
 
 
 def kept_worth(card: int, values: tuple[float, float, float]) -> float:
@@ -168,51 +178,77 @@ class Whereabouts:
 
     A card in the seat's hand, in a stack or seen in the middle is in no opponent's hand; a card seen in a hand is
     there for sure; any other card is spread evenly over the places of its back that the seat cannot see into.
+    Each chance is worked out when asked for: judging a play asks about its one eliminator at most, and the playouts
+    ask at every decision, so the whole table of chances would mostly go unread.
     """
 
-    __slots__ = ("chance", "seat", "seen")
+    __slots__ = ("_accounted", "_shares", "seat", "seen", "state")
 
     def __init__(self, state: ListTueckeState, seat: int) -> None:
+        self.state = state
         self.seat = seat
-        self.seen = seen = state.seen_hands[seat]
-        accounted = set(state.hands[seat])
-        for stack in state.stacks:
-            accounted.update(stack)
-        accounted.update(state.seen_middle[seat].values())
-        hidden_in_hands = [0, 0]
-        for other, hand in enumerate(state.hands):
-            if other != seat:
-                light = sum(IS_LIGHT[card] for card in hand)
-                hidden_in_hands[1] += light
-                hidden_in_hands[0] += len(hand) - light
-        for card in seen:
-            hidden_in_hands[IS_LIGHT[card]] -= 1
-        elsewhere = [len(state.dark_deck) + len(state.set_aside) // 2, len(state.set_aside) // 2]
-        for slot, card in enumerate(state.middle):
-            if card and slot not in state.seen_middle[seat]:
-                elsewhere[slot in LIGHT_SLOTS] += 1
-        share = [
-            hidden / (hidden + rest) if hidden + rest else 0.0
-            for hidden, rest in zip(hidden_in_hands, elsewhere, strict=True)
-        ]
-        self.chance = [0.0] * 21
-        for card in state.characters:
-            if card in seen:
-                self.chance[card] = 1.0
-            elif card not in accounted:
-                self.chance[card] = share[IS_LIGHT[card]]
+        self.seen = state.seen_hands[seat]
+        self._accounted: set[int] | None = None
+        self._shares: tuple[float, ...] | None = None
+
+    def chance_of(self, card: int) -> float:
+        """How likely ``card`` lies in an opponent's hand (0 for a rank out of the game)."""
+        if card in self.seen:
+            return 1.0
+        if card in self.accounted() or card not in self.state.characters:
+            return 0.0
+        return self.shares()[IS_LIGHT[card]]
+
+    def accounted(self) -> set[int]:
+        """The cards the seat has placed out of the opponents' hands: its own hand, the stacks, the middle seen."""
+        accounted = self._accounted
+        if accounted is None:
+            state = self.state
+            accounted = self._accounted = set(state.hands[self.seat])
+            for stack in state.stacks:
+                accounted.update(stack)
+            accounted.update(state.seen_middle[self.seat].values())
+        return accounted
+
+    def shares(self) -> tuple[float, ...]:
+        """For a card of each back (dark, light) not placed: how likely it lies in an opponent's hand."""
+        shares = self._shares
+        if shares is None:
+            state = self.state
+            seat = self.seat
+            hidden_in_hands = [0, 0]
+            for other, hand in enumerate(state.hands):
+                if other != seat:
+                    light = sum(map(IS_LIGHT.__getitem__, hand))
+                    hidden_in_hands[1] += light
+                    hidden_in_hands[0] += len(hand) - light
+            for card in self.seen:
+                hidden_in_hands[IS_LIGHT[card]] -= 1
+            elsewhere = [len(state.dark_deck) + len(state.set_aside) // 2, len(state.set_aside) // 2]
+            seen_middle = state.seen_middle[seat]
+            for slot, card in enumerate(state.middle):
+                if card and slot not in seen_middle:
+                    elsewhere[slot in LIGHT_SLOTS] += 1
+            shares = self._shares = tuple(
+                hidden / (hidden + rest) if hidden + rest else 0.0
+                for hidden, rest in zip(hidden_in_hands, elsewhere, strict=True)
+            )
+        return shares
 
     def risk_on_top(self, card: int, plays: list[float]) -> float:
         """How likely ``card`` is eliminated while it lies on top, before its owner plays again (LT-12).
 
         ``plays`` says per seat how likely it plays before the owner's next turn.
         """
+        killers = KILLERS_OF[card]
+        if not killers:
+            return 0.0
         seen = self.seen
         typical = sum(plays) / (len(plays) - 1)
         exposure = 0.0
-        for killer in KILLERS_OF[card]:
+        for killer in killers:
             holder = seen.get(killer)
-            exposure += self.chance[killer] * (typical if holder is None else plays[holder])
+            exposure += self.chance_of(killer) * (typical if holder is None else plays[holder])
         return min(1.0, KILL_CHANCE * exposure)
 
 
@@ -235,14 +271,13 @@ def plays_before_next_turn(state: ListTueckeState, seat: int) -> list[float]:
 class Table:
     """What the seat to move judges its plays by, worked out once per decision."""
 
-    __slots__ = ("mine", "plays", "seat", "state", "strikers", "tiles", "values", "where")
+    __slots__ = ("mine", "plays", "seat", "state", "strikers", "values", "where")
 
     def __init__(self, state: ListTueckeState) -> None:
         seat = state.decider
         self.state = state
         self.seat = seat
         self.values = colour_values(state)
-        self.tiles = tile_worth(state, seat, self.values)
         self.mine = stack_worth(state, seat, self.values)
         self.where = Whereabouts(state, seat)
         self.plays = plays_before_next_turn(state, seat)
@@ -254,7 +289,7 @@ class Table:
 
     def struck(self, card: int) -> bool:
         """True when a lingering card on another stack eliminates ``card`` as it is played (LT-13)."""
-        return any(STRIKES[top][card] for top in self.strikers)
+        return bool(self.strikers) and any(STRIKES[top][card] for top in self.strikers)
 
     def gain_of_playing(self, card: int) -> float:
         """What playing ``card`` now gains over keeping it for later."""
@@ -277,7 +312,7 @@ class Table:
         if card == EXECUTIONER:
             return self.executioner_now()
         if ability == TAKE_TILE:
-            return max(0.0, *self.tiles)
+            return max(0.0, *tile_worth(self.state, self.seat, self.values))
         if ability == cards.HEAL:
             return self.best_heal()
         if ability == CONSECRATE:
@@ -298,7 +333,7 @@ class Table:
     def executioner_now(self) -> float:
         """Every opponent who plays before the seat plays again is struck, unless they play the Heilige (LT-13)."""
         state = self.state
-        saint = self.where.chance[SAINT] / (state.players - 1)
+        saint = self.where.chance_of(SAINT) / (state.players - 1)
         return sum(
             chance * (1 - saint) * self.elimination_worth(other) for other, chance in enumerate(self.plays) if chance
         )
@@ -334,9 +369,8 @@ def choose_play(state: ListTueckeState) -> Action:
 # --- Passing (LT-8) and giving cards away ---
 
 
-def least_worth(cards: list[int], state: ListTueckeState) -> int:
-    """The card its holder misses least, the first of equals."""
-    values = colour_values(state)
+def least_worth(cards: list[int], values: tuple[float, float, float]) -> int:
+    """The card its holder misses least at the colour ``values``, the first of equals."""
     return min(cards, key=lambda card: kept_worth(card, values))
 
 
@@ -344,7 +378,7 @@ def choose_pass(state: ListTueckeState) -> Action:
     """Keep the better card of the back being passed, pass the other (LT-8)."""
     light = state.pass_back == LIGHT
     cards = [card for card in state.hands[state.decider] if IS_LIGHT[card] == light]
-    return PASS[least_worth(cards, state)]
+    return PASS[least_worth(cards, colour_values(state))]
 
 
 def infer_passes(world: State, view: View, rng: Rng) -> None:
@@ -359,17 +393,17 @@ def infer_passes(world: State, view: View, rng: Rng) -> None:
     for chooser in order[: order.index(world.decider)]:
         if chooser != view.seat and rng.below(100) < FOLLOWS_HEURISTIC:
             cards = [card for card in world.hands[chooser] if IS_LIGHT[card] == light]
-            world.pass_choice[chooser] = least_worth(cards, world)
+            world.pass_choice[chooser] = least_worth(cards, colour_values(world))
 
 
 def choose_answer(state: ListTueckeState) -> Action:
     """Kurtisane's partner: give back the card of the asked back one misses least (LT-28)."""
-    return GIVE[least_worth([action.card for action in state.legal_actions()], state)]
+    return GIVE[least_worth([action.card for action in state.legal_actions()], colour_values(state))]
 
 
 def choose_give(state: ListTueckeState) -> Action:
     """Inquisitor: give in return the hand card one misses least (LT-31)."""
-    return GIVE[least_worth(state.hands[state.decider], state)]
+    return GIVE[least_worth(state.hands[state.decider], colour_values(state))]
 
 
 # --- The instructions' decisions ---
@@ -412,7 +446,7 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
         cards = [card for card in hand if IS_LIGHT[card] == (slots is LIGHT_SLOTS)]
         if not cards:
             continue
-        worst = least_worth(cards, state)
+        worst = least_worth(cards, values)
         unseen_worth = _mean_unseen_worth(state, where, slots is LIGHT_SLOTS, values)
         for slot in slots:
             taken = kept_worth(seen[slot], values) if slot in seen else unseen_worth
@@ -428,7 +462,7 @@ def _mean_unseen_worth(
     unseen = [
         kept_worth(card, values)
         for card in state.characters
-        if IS_LIGHT[card] == light and where.chance[card] and card not in state.seen_hands[where.seat]
+        if IS_LIGHT[card] == light and where.chance_of(card) and card not in where.seen
     ]
     return sum(unseen) / len(unseen) if unseen else 0.0
 
@@ -462,8 +496,8 @@ def choose_chapel(state: ListTueckeState) -> Action:
 def choose_name(state: ListTueckeState) -> Action:
     """Inquisitor: name the card most worth having that an opponent likely holds (LT-31)."""
     values = colour_values(state)
-    chance = Whereabouts(state, state.decider).chance
-    return max(state.legal_actions(), key=lambda action: kept_worth(action.rank, values) * chance[action.rank])
+    where = Whereabouts(state, state.decider)
+    return max(state.legal_actions(), key=lambda action: kept_worth(action.rank, values) * where.chance_of(action.rank))
 
 
 def choose_rank(state: ListTueckeState) -> Action:
