@@ -130,11 +130,14 @@ def colour_values(state: ListTueckeState) -> tuple[float, float, float]:
     drain = DRAIN_PER_CHAPTER * (CHAPTERS - state.chapter + 1)
     chapel = state.chapel
     stock = state.stock
-    return (
-        max(1.0, stock[0] + chapel.count(COLOURS[0]) - drain),
-        max(1.0, stock[1] + chapel.count(COLOURS[1]) - drain),
-        max(1.0, stock[2] + chapel.count(COLOURS[2]) - drain),
-    )
+    if not chapel:
+        # The first chapter's chapel is empty: its counts are known without counting.
+        blue, green, yellow = stock[0] - drain, stock[1] - drain, stock[2] - drain
+    else:
+        blue = stock[0] + chapel.count(COLOURS[0]) - drain
+        green = stock[1] + chapel.count(COLOURS[1]) - drain
+        yellow = stock[2] + chapel.count(COLOURS[2]) - drain
+    return (blue if blue > 1.0 else 1.0, green if green > 1.0 else 1.0, yellow if yellow > 1.0 else 1.0)
 
 
 def tile_worth(state: ListTueckeState, seat: int, values: tuple[float, float, float]) -> list[float]:
@@ -459,10 +462,15 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
 def _mean_unseen_worth(
     state: ListTueckeState, where: Whereabouts, light: bool, values: tuple[float, float, float]
 ) -> float:
+    """The mean worth of the cards of one back that may lie unseen in an opponent's hand (0 when none may)."""
+    if not where.shares()[light]:
+        return 0.0
+    seen = where.seen
+    placed = where.accounted()
     unseen = [
         kept_worth(card, values)
         for card in state.characters
-        if IS_LIGHT[card] == light and where.chance_of(card) and card not in where.seen
+        if IS_LIGHT[card] == light and card not in seen and card not in placed
     ]
     return sum(unseen) / len(unseen) if unseen else 0.0
 
