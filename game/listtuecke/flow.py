@@ -40,7 +40,7 @@ from game.listtuecke.events import (
     StartPlayerChecked,
     TileGained,
 )
-from game.listtuecke.scoring import result
+from game.listtuecke.scoring import placing, scores
 from game.listtuecke.table import highest_open_top
 
 if TYPE_CHECKING:
@@ -198,5 +198,6 @@ def _end_chapter(state: ListTueckeState, events: list[Event]) -> None:
     else:
         state.decision = decisions.OVER
         state.decider = state.start
-        final = result(state)
-        events.append(GameEnded(final.scores, tuple(sorted(final.winners))))
+        # The scores and the winner only, without the scoring lines of ``result``: the AI ends games by the thousand.
+        totals = scores(state)
+        events.append(GameEnded(totals, (placing(state, totals)[0],)))

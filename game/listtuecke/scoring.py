@@ -30,6 +30,11 @@ def tie_order(seat: int, start: int, players: int) -> int:
     return (seat - start) % players
 
 
+def placing(state: ListTueckeState, totals: tuple[int, ...]) -> list[int]:
+    """The seats from first place to last by their ``totals``, ties broken by the start-player card (LT-23)."""
+    return sorted(range(state.players), key=lambda seat: (-totals[seat], tie_order(seat, state.start, state.players)))
+
+
 def result(state: ListTueckeState) -> Result:
     """Score the finished game line by line.
 
@@ -67,7 +72,7 @@ def result(state: ListTueckeState) -> Result:
         eliminations = state.eliminations[seat]
         lines.append(ScoreLine(seat, "listtuecke.elimination_tiles", eliminations, {"tiles": eliminations}))
         lines.append(ScoreLine(seat, "listtuecke.total", 0, {"points": totals[seat]}))
-    order = sorted(range(state.players), key=lambda seat: (-totals[seat], tie_order(seat, state.start, state.players)))
+    order = placing(state, totals)
     for points in sorted(set(totals), reverse=True):
         tied = [seat for seat in order if totals[seat] == points]
         if len(tied) > 1:

@@ -207,10 +207,8 @@ class Whereabouts:
         accounted = self._accounted
         if accounted is None:
             state = self.state
-            accounted = self._accounted = set(state.hands[self.seat])
-            for stack in state.stacks:
-                accounted.update(stack)
-            accounted.update(state.seen_middle[self.seat].values())
+            seat = self.seat
+            accounted = self._accounted = set(state.hands[seat]).union(*state.stacks, state.seen_middle[seat].values())
         return accounted
 
     def shares(self) -> tuple[float, ...]:
@@ -219,22 +217,30 @@ class Whereabouts:
         if shares is None:
             state = self.state
             seat = self.seat
-            hidden_in_hands = [0, 0]
+            light_hidden = dark_hidden = 0
             for other, hand in enumerate(state.hands):
                 if other != seat:
                     light = sum(map(IS_LIGHT.__getitem__, hand))
-                    hidden_in_hands[1] += light
-                    hidden_in_hands[0] += len(hand) - light
-            for card in self.seen:
-                hidden_in_hands[IS_LIGHT[card]] -= 1
-            elsewhere = [len(state.dark_deck) + len(state.set_aside) // 2, len(state.set_aside) // 2]
+                    light_hidden += light
+                    dark_hidden += len(hand) - light
+            light_seen = sum(map(IS_LIGHT.__getitem__, self.seen))
+            light_hidden -= light_seen
+            dark_hidden -= len(self.seen) - light_seen
+            light_elsewhere = len(state.set_aside) // 2
+            dark_elsewhere = len(state.dark_deck) + light_elsewhere
             seen_middle = state.seen_middle[seat]
-            for slot, card in enumerate(state.middle):
-                if card and slot not in seen_middle:
-                    elsewhere[slot in LIGHT_SLOTS] += 1
-            shares = self._shares = tuple(
-                hidden / (hidden + rest) if hidden + rest else 0.0
-                for hidden, rest in zip(hidden_in_hands, elsewhere, strict=True)
+            middle = state.middle
+            for slot in LIGHT_SLOTS:
+                if middle[slot] and slot not in seen_middle:
+                    light_elsewhere += 1
+            for slot in DARK_SLOTS:
+                if middle[slot] and slot not in seen_middle:
+                    dark_elsewhere += 1
+            dark_places = dark_hidden + dark_elsewhere
+            light_places = light_hidden + light_elsewhere
+            shares = self._shares = (
+                dark_hidden / dark_places if dark_places else 0.0,
+                light_hidden / light_places if light_places else 0.0,
             )
         return shares
 
