@@ -15,6 +15,7 @@ and no copy of the state, so a playout pays microseconds per decision.
 
 from __future__ import annotations
 
+import functools
 import math
 
 from game.ai.policy import Heuristics
@@ -173,6 +174,16 @@ def kept_worth(card: int, values: tuple[float, float, float]) -> float:
     return CREST_KEPT * crest_worth(card, values) + ABILITY_WORTH[card]
 
 
+@functools.lru_cache(maxsize=1024)
+def kept_worths(values: tuple[float, float, float]) -> tuple[float, ...]:
+    """``kept_worth`` of every rank at the colour ``values``, to look up by rank.
+
+    The values change only when tiles leave the stock or a chapter ends, so a playout meets the same few again and
+    again, while it weighs cards kept hundreds of times.
+    """
+    return tuple(kept_worth(card, values) for card in range(21))
+
+
 # --- What the seat knows about where the cards are ---
 
 
@@ -280,13 +291,14 @@ def plays_before_next_turn(state: ListTueckeState, seat: int) -> list[float]:
 class Table:
     """What the seat to move judges its plays by, worked out once per decision."""
 
-    __slots__ = ("mine", "plays", "seat", "state", "strikers", "values", "where")
+    __slots__ = ("kept", "mine", "plays", "seat", "state", "strikers", "values", "where")
 
     def __init__(self, state: ListTueckeState) -> None:
         seat = state.decider
         self.state = state
         self.seat = seat
         self.values = colour_values(state)
+        self.kept = kept_worths(self.values)
         self.mine = stack_worth(state, seat, self.values)
         self.where = Whereabouts(state, seat)
         self.plays = plays_before_next_turn(state, seat)
@@ -304,14 +316,14 @@ class Table:
         """What playing ``card`` now gains over keeping it for later."""
         values = self.values
         if self.struck(card):
-            return -self.mine - OPPONENT_WEIGHT - kept_worth(card, values)
+            return -self.mine - OPPONENT_WEIGHT - self.kept[card]
         top = card
         gained = 0.0
         if ABILITY_OF[card] == CHANGE_PLACES:
             top, gained = self.change_places_now(card)
         risk = self.where.risk_on_top(top, self.plays)
         crest = crest_worth(top, values) * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
-        return crest + gained + self.instruction_now(card) - kept_worth(card, values)
+        return crest + gained + self.instruction_now(card) - self.kept[card]
 
     def instruction_now(self, card: int) -> float:
         """What the card's instruction does when played now (the "may" ones only when they pay)."""
@@ -380,7 +392,7 @@ def choose_play(state: ListTueckeState) -> Action:
 
 def least_worth(cards: list[int], values: tuple[float, float, float]) -> int:
     """The card its holder misses least at the colour ``values``, the first of equals."""
-    return min(cards, key=lambda card: kept_worth(card, values))
+    return min(cards, key=kept_worths(values).__getitem__)
 
 
 def choose_pass(state: ListTueckeState) -> Action:
@@ -450,6 +462,7 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
     hand = state.hands[seat]
     seen = state.seen_middle[seat]
     where = Whereabouts(state, seat)
+    kept = kept_worths(values)
     best: tuple[float, Action] = (SWAP_MARGIN, DECLINE)
     for slots in (LIGHT_SLOTS, DARK_SLOTS):
         cards = [card for card in hand if IS_LIGHT[card] == (slots is LIGHT_SLOTS)]
@@ -458,8 +471,8 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
         worst = least_worth(cards, values)
         unseen_worth = _mean_unseen_worth(state, where, slots is LIGHT_SLOTS, values)
         for slot in slots:
-            taken = kept_worth(seen[slot], values) if slot in seen else unseen_worth
-            gain = taken - kept_worth(worst, values)
+            taken = kept[seen[slot]] if slot in seen else unseen_worth
+            gain = taken - kept[worst]
             if gain > best[0]:
                 best = (gain, SWAP[worst][slot])
     return best[1]
@@ -473,10 +486,9 @@ def _mean_unseen_worth(
         return 0.0
     seen = where.seen
     placed = where.accounted()
+    kept = kept_worths(values)
     unseen = [
-        kept_worth(card, values)
-        for card in state.characters
-        if IS_LIGHT[card] == light and card not in seen and card not in placed
+        kept[card] for card in state.characters if IS_LIGHT[card] == light and card not in seen and card not in placed
     ]
     return sum(unseen) / len(unseen) if unseen else 0.0
 
@@ -509,9 +521,9 @@ def choose_chapel(state: ListTueckeState) -> Action:
 
 def choose_name(state: ListTueckeState) -> Action:
     """Inquisitor: name the card most worth having that an opponent likely holds (LT-31)."""
-    values = colour_values(state)
+    kept = kept_worths(colour_values(state))
     where = Whereabouts(state, state.decider)
-    return max(state.legal_actions(), key=lambda action: kept_worth(action.rank, values) * where.chance_of(action.rank))
+    return max(state.legal_actions(), key=lambda action: kept[action.rank] * where.chance_of(action.rank))
 
 
 def choose_rank(state: ListTueckeState) -> Action:
