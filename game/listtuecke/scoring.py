@@ -13,14 +13,19 @@ if TYPE_CHECKING:
 
 def tile_values(stock: list[int], chapel: list[str]) -> tuple[int, ...]:
     """Each colour's tile is worth the tiles of that colour left in the stock plus those on the chapel (LT-21)."""
-    return tuple(stock[index] + chapel.count(colour) for index, colour in enumerate(COLOURS))
+    blue, green, yellow = COLOURS
+    return (stock[0] + chapel.count(blue), stock[1] + chapel.count(green), stock[2] + chapel.count(yellow))
 
 
 def scores(state: ListTueckeState) -> tuple[int, ...]:
     """Every seat's points: influence tiles at their colour's value, plus 1 per elimination tile (LT-21)."""
-    values = tile_values(state.stock, state.chapel)
+    return _totals(state, tile_values(state.stock, state.chapel))
+
+
+def _totals(state: ListTueckeState, values: tuple[int, ...]) -> tuple[int, ...]:
+    blue, green, yellow = values
     return tuple(
-        sum(count * value for count, value in zip(tiles, values, strict=True)) + eliminations
+        tiles[0] * blue + tiles[1] * green + tiles[2] * yellow + eliminations
         for tiles, eliminations in zip(state.tiles, state.eliminations, strict=True)
     )
 
@@ -57,7 +62,7 @@ def result(state: ListTueckeState) -> Result:
         )
         for index, colour in enumerate(COLOURS)
     ]
-    totals = scores(state)
+    totals = _totals(state, values)
     for seat in range(state.players):
         for index, colour in enumerate(COLOURS):
             count = state.tiles[seat][index]

@@ -108,6 +108,22 @@ DRAIN_PER_CHAPTER = 2.5
 """Tiles of each colour the table takes per chapter still to end: the stock a colour's final value is counted from.
 Tuned for the strength of play: it sets what a crest is worth against an elimination tile."""
 
+
+def _settled_instruction(rank: int) -> float | None:
+    ability = ABILITY_OF[rank]
+    if ability in (cards.ELIMINATE, TAKE_TILE, cards.HEAL) or rank == EXECUTIONER:
+        return None
+    if ability == CONSECRATE:
+        return CHAPEL_WORTH
+    if ability == CHANGE_PLACES:
+        return 0.0  # the card it gains is judged as the seat's new top card
+    return ABILITY_WORTH[rank]
+
+
+SETTLED_INSTRUCTION: tuple[float | None, ...] = tuple(_settled_instruction(rank) for rank in range(21))
+"""What each character's instruction does when played now, where that does not depend on the table; None for the
+eliminators, the Scharfrichter, the Schwarzer Ritter and the Quacksalber, which ``Table.instruction_now`` weighs."""
+
 PENDING_SURVIVAL = 0.5
 EVALUATION_DRAIN_PER_CHAPTER = 1.5
 TEMPERATURE_AT_END = 4.0
@@ -260,13 +276,10 @@ class Whereabouts:
 
         ``plays`` says per seat how likely it plays before the owner's next turn.
         """
-        killers = KILLERS_OF[card]
-        if not killers:
-            return 0.0
         seen = self.seen
         typical = sum(plays) / (len(plays) - 1)
         exposure = 0.0
-        for killer in killers:
+        for killer in KILLERS_OF[card]:
             holder = seen.get(killer)
             exposure += self.chance_of(killer) * (typical if holder is None else plays[holder])
         return min(1.0, KILL_CHANCE * exposure)
@@ -310,23 +323,28 @@ class Table:
 
     def struck(self, card: int) -> bool:
         """True when a lingering card on another stack eliminates ``card`` as it is played (LT-13)."""
-        return bool(self.strikers) and any(STRIKES[top][card] for top in self.strikers)
+        return any(STRIKES[top][card] for top in self.strikers)
 
     def gain_of_playing(self, card: int) -> float:
         """What playing ``card`` now gains over keeping it for later."""
-        values = self.values
-        if self.struck(card):
+        # The checks before each call below skip it where it has nothing to do: most cards meet no striker, no
+        # eliminator, and an instruction worth the same at any table.
+        if self.strikers and self.struck(card):
             return -self.mine - OPPONENT_WEIGHT - self.kept[card]
         top = card
         gained = 0.0
         if ABILITY_OF[card] == CHANGE_PLACES:
             top, gained = self.change_places_now(card)
-        risk = self.where.risk_on_top(top, self.plays)
-        crest = crest_worth(top, values) * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
-        return crest + gained + self.instruction_now(card) - self.kept[card]
+        risk = self.where.risk_on_top(top, self.plays) if KILLERS_OF[top] else 0.0
+        crest = crest_worth(top, self.values) * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
+        instruction = SETTLED_INSTRUCTION[card]
+        if instruction is None:
+            instruction = self.instruction_now(card)
+        return crest + gained + instruction - self.kept[card]
 
     def instruction_now(self, card: int) -> float:
-        """What the card's instruction does when played now (the "may" ones only when they pay)."""
+        """What the instruction of a card that ``SETTLED_INSTRUCTION`` leaves open does when played now (the "may"
+        ones only when they pay)."""
         ability = ABILITY_OF[card]
         if ability == cards.ELIMINATE:
             return self.best_elimination(card)
@@ -334,13 +352,7 @@ class Table:
             return self.executioner_now()
         if ability == TAKE_TILE:
             return max(0.0, *tile_worth(self.state, self.seat, self.values))
-        if ability == cards.HEAL:
-            return self.best_heal()
-        if ability == CONSECRATE:
-            return CHAPEL_WORTH
-        if ability == CHANGE_PLACES:
-            return 0.0  # the card it gains is judged as the seat's new top card
-        return ABILITY_WORTH[card]
+        return self.best_heal()
 
     def elimination_worth(self, victim: int) -> float:
         """What eliminating ``victim``'s stack gains: an elimination tile and the crests it loses (LT-14, LT-15)."""
