@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
+from itertools import chain
 
 from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
@@ -206,37 +207,28 @@ def kept_worths(values: tuple[float, float, float]) -> tuple[float, ...]:
 class Whereabouts:
     """How likely each character lies in an opponent's hand, from what ``seat`` has seen.
 
-    A card in the seat's hand, in a stack or seen in the middle is in no opponent's hand; a card seen in a hand is
-    there for sure; any other card is spread evenly over the places of its back that the seat cannot see into.
+    A card in the seat's hand, in a stack or seen in the middle (``placed``) is in no opponent's hand; a card seen in a
+    hand is there for sure; any other card is spread evenly over the places of its back that the seat cannot see into.
     Each chance is worked out when asked for: judging a play asks about its one eliminator at most, and the playouts
     ask at every decision, so the whole table of chances would mostly go unread.
     """
 
-    __slots__ = ("_accounted", "_shares", "seat", "seen", "state")
+    __slots__ = ("_shares", "placed", "seat", "seen", "state")
 
     def __init__(self, state: ListTueckeState, seat: int) -> None:
         self.state = state
         self.seat = seat
         self.seen = state.seen_hands[seat]
-        self._accounted: set[int] | None = None
+        self.placed = set(state.hands[seat]).union(*state.stacks, state.seen_middle[seat].values())
         self._shares: tuple[float, ...] | None = None
 
     def chance_of(self, card: int) -> float:
         """How likely ``card`` lies in an opponent's hand (0 for a rank out of the game)."""
         if card in self.seen:
             return 1.0
-        if card in self.accounted() or card not in self.state.characters:
+        if card in self.placed or card not in self.state.characters:
             return 0.0
         return self.shares()[IS_LIGHT[card]]
-
-    def accounted(self) -> set[int]:
-        """The cards the seat has placed out of the opponents' hands: its own hand, the stacks, the middle seen."""
-        accounted = self._accounted
-        if accounted is None:
-            state = self.state
-            seat = self.seat
-            accounted = self._accounted = set(state.hands[seat]).union(*state.stacks, state.seen_middle[seat].values())
-        return accounted
 
     def shares(self) -> tuple[float, ...]:
         """For a card of each back (dark, light) not placed: how likely it lies in an opponent's hand."""
@@ -244,15 +236,13 @@ class Whereabouts:
         if shares is None:
             state = self.state
             seat = self.seat
-            light_hidden = dark_hidden = 0
-            for other, hand in enumerate(state.hands):
-                if other != seat:
-                    light = sum(map(IS_LIGHT.__getitem__, hand))
-                    light_hidden += light
-                    dark_hidden += len(hand) - light
-            light_seen = sum(map(IS_LIGHT.__getitem__, self.seen))
-            light_hidden -= light_seen
-            dark_hidden -= len(self.seen) - light_seen
+            hands = state.hands
+            own = hands[seat]
+            seen = self.seen
+            light_seen = sum(map(IS_LIGHT.__getitem__, seen))
+            light_hidden = sum(map(IS_LIGHT.__getitem__, chain.from_iterable(hands)))
+            light_hidden -= sum(map(IS_LIGHT.__getitem__, own)) + light_seen
+            dark_hidden = sum(map(len, hands)) - len(own) - len(seen) - light_hidden
             light_elsewhere = len(state.set_aside) // 2
             dark_elsewhere = len(state.dark_deck) + light_elsewhere
             seen_middle = state.seen_middle[seat]
@@ -497,7 +487,7 @@ def _mean_unseen_worth(
     if not where.shares()[light]:
         return 0.0
     seen = where.seen
-    placed = where.accounted()
+    placed = where.placed
     kept = kept_worths(values)
     unseen = [
         kept[card] for card in state.characters if IS_LIGHT[card] == light and card not in seen and card not in placed
