@@ -21,11 +21,11 @@ from game.listtuecke.cards import (
     DARK_SLOTS,
     DEALT_PER_BACK,
     ELIMINATION,
-    IS_LIGHT,
     LIGHT,
     LIGHT_SLOTS,
     ROUNDS,
     SET_ASIDE_PER_BACK,
+    of_back,
 )
 from game.listtuecke.events import (
     CardPassed,
@@ -64,8 +64,8 @@ def begin_chapter(state: ListTueckeState, events: list[Event]) -> None:
     knowledge.forget_everything(state)
     events.append(ChapterBegan(state.chapter, state.start))
     rng = state.rng
-    light = rng.shuffled([card for card in state.characters if IS_LIGHT[card]])
-    dark = rng.shuffled([card for card in state.characters if not IS_LIGHT[card]])
+    light = rng.shuffled(of_back(state.characters, True))
+    dark = rng.shuffled(of_back(state.characters, False))
     if state.sets_aside:
         state.set_aside = light[:SET_ASIDE_PER_BACK] + dark[:SET_ASIDE_PER_BACK]
         light = light[SET_ASIDE_PER_BACK:]

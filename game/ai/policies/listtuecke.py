@@ -53,6 +53,7 @@ from game.listtuecke.cards import (
     SAINT,
     TAKE_TILE,
     VICTIMS_OF,
+    of_back,
 )
 from game.listtuecke.state import ListTueckeState
 from game.listtuecke.table import STRIKES, higher_open_top, open_victims
@@ -489,9 +490,7 @@ def _mean_unseen_worth(
     seen = where.seen
     placed = where.placed
     kept = kept_worths(values)
-    unseen = [
-        kept[card] for card in state.characters if IS_LIGHT[card] == light and card not in seen and card not in placed
-    ]
+    unseen = [kept[card] for card in of_back(state.characters, light) if card not in seen and card not in placed]
     return sum(unseen) / len(unseen) if unseen else 0.0
 
 
