@@ -128,7 +128,7 @@ class ListTueckeState(State):
         """
         legal = self._legal
         if legal is None:
-            legal = self.legal_actions()
+            legal = LEGAL[self.decision](self)  # not kept: the decision changes now
         for candidate in legal:
             # The policies hand back the very objects of the legal list (``actions``' tables), so looking for the same
             # object first spares the dataclass comparisons that ``in`` makes before it reaches a later match.
