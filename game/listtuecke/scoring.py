@@ -78,6 +78,14 @@ def result(state: ListTueckeState) -> Result:
         lines.append(ScoreLine(seat, "listtuecke.elimination_tiles", eliminations, {"tiles": eliminations}))
         lines.append(ScoreLine(seat, "listtuecke.total", 0, {"points": totals[seat]}))
     order = placing(state, totals)
+    if len(set(totals)) < state.players:
+        lines += _tie_breaks(state, totals, order)
+    return Result(totals, tuple(lines), tuple((seat,) for seat in order))
+
+
+def _tie_breaks(state: ListTueckeState, totals: tuple[int, ...], order: list[int]) -> list[ScoreLine]:
+    """A line for each group of tied seats, from the highest points down, saying how the tie was broken (LT-23)."""
+    lines = []
     for points in sorted(set(totals), reverse=True):
         tied = [seat for seat in order if totals[seat] == points]
         if len(tied) > 1:
@@ -90,4 +98,4 @@ def result(state: ListTueckeState) -> Result:
                     {"seats": tied, "points": points, "start_player": state.start, "reason": reason},
                 )
             )
-    return Result(totals, tuple(lines), tuple((seat,) for seat in order))
+    return lines

@@ -327,7 +327,8 @@ class Table:
         if ABILITY_OF[card] == CHANGE_PLACES:
             top, gained = self.change_places_now(card)
         risk = self.where.risk_on_top(top, self.plays) if KILLERS_OF[top] else 0.0
-        crest = crest_worth(top, self.values) * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
+        colour, count = CREST_COLOUR[top]  # crest_worth(top, self.values), without the call
+        crest = count * self.values[colour] * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
         instruction = SETTLED_INSTRUCTION[card]
         if instruction is None:
             instruction = self.instruction_now(card)
