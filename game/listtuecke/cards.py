@@ -152,8 +152,10 @@ MARKED_VICTIMS: frozenset[int] = frozenset(
 Zauberer, Intrigant, Hexe, Druide); the Scharfrichter's blanket threat marks nobody."""
 
 
+@functools.cache
 def characters_in_game(players: int, variant: bool) -> tuple[int, ...]:
-    """The ranks of the characters used in a game of ``players``, in rank order (LT-6)."""
+    """The ranks of the characters used in a game of ``players``, in rank order (LT-6); the AI asks at every sampled
+    world."""
     if players == 3 and not variant:
         return tuple(rank for rank in range(1, 21) if rank not in THREE_PLAYER_REMOVED)
     return tuple(range(1, 21))
