@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
-from itertools import chain
+from itertools import chain, compress
 
 from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
@@ -179,12 +179,7 @@ def crest_worth(card: int, values: tuple[float, float, float]) -> float:
 
 def stack_worth(state: ListTueckeState, seat: int, values: tuple[float, float, float]) -> float:
     """The crest points lying face up in ``seat``'s stack: what an elimination of it would take (LT-14)."""
-    worth = 0
-    for card, up in zip(state.stacks[seat], state.faces[seat], strict=True):
-        if up:
-            colour, count = CREST_COLOUR[card]
-            worth += count * values[colour]
-    return worth
+    return sum(map(crest_worths(values).__getitem__, compress(state.stacks[seat], state.faces[seat])))
 
 
 def kept_worth(card: int, values: tuple[float, float, float]) -> float:
@@ -193,12 +188,18 @@ def kept_worth(card: int, values: tuple[float, float, float]) -> float:
 
 
 @functools.lru_cache(maxsize=1024)
-def kept_worths(values: tuple[float, float, float]) -> tuple[float, ...]:
-    """``kept_worth`` of every rank at the colour ``values``, to look up by rank.
+def crest_worths(values: tuple[float, float, float]) -> tuple[float, ...]:
+    """``crest_worth`` of every rank at the colour ``values``, to look up by rank.
 
     The values change only when tiles leave the stock or a chapter ends, so a playout meets the same few again and
-    again, while it weighs cards kept hundreds of times.
+    again, while it weighs crests hundreds of times; so does ``kept_worths``.
     """
+    return tuple(crest_worth(card, values) for card in range(21))
+
+
+@functools.lru_cache(maxsize=1024)
+def kept_worths(values: tuple[float, float, float]) -> tuple[float, ...]:
+    """``kept_worth`` of every rank at the colour ``values``, to look up by rank."""
     return tuple(kept_worth(card, values) for card in range(21))
 
 
@@ -295,13 +296,14 @@ def plays_before_next_turn(state: ListTueckeState, seat: int) -> list[float]:
 class Table:
     """What the seat to move judges its plays by, worked out once per decision."""
 
-    __slots__ = ("kept", "mine", "plays", "seat", "state", "strikers", "values", "where")
+    __slots__ = ("crests", "kept", "mine", "plays", "seat", "state", "strikers", "values", "where")
 
     def __init__(self, state: ListTueckeState) -> None:
         seat = state.decider
         self.state = state
         self.seat = seat
         self.values = colour_values(state)
+        self.crests = crest_worths(self.values)
         self.kept = kept_worths(self.values)
         self.mine = stack_worth(state, seat, self.values)
         self.where = Whereabouts(state, seat)
@@ -327,8 +329,7 @@ class Table:
         if ABILITY_OF[card] == CHANGE_PLACES:
             top, gained = self.change_places_now(card)
         risk = self.where.risk_on_top(top, self.plays) if KILLERS_OF[top] else 0.0
-        colour, count = CREST_COLOUR[top]  # crest_worth(top, self.values), without the call
-        crest = count * self.values[colour] * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
+        crest = self.crests[top] * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
         instruction = SETTLED_INSTRUCTION[card]
         if instruction is None:
             instruction = self.instruction_now(card)
