@@ -177,9 +177,10 @@ def crest_worth(card: int, values: tuple[float, float, float]) -> float:
     return count * values[colour]
 
 
-def stack_worth(state: ListTueckeState, seat: int, values: tuple[float, float, float]) -> float:
-    """The crest points lying face up in ``seat``'s stack: what an elimination of it would take (LT-14)."""
-    return sum(map(crest_worths(values).__getitem__, compress(state.stacks[seat], state.faces[seat])))
+def stack_worth(state: ListTueckeState, seat: int, crests: tuple[float, ...]) -> float:
+    """The crest points lying face up in ``seat``'s stack, at the ``crests`` of ``crest_worths``: what an elimination
+    of it would take (LT-14)."""
+    return sum(map(crests.__getitem__, compress(state.stacks[seat], state.faces[seat])))
 
 
 def kept_worth(card: int, values: tuple[float, float, float]) -> float:
@@ -305,13 +306,13 @@ class Table:
         self.values = colour_values(state)
         self.crests = crest_worths(self.values)
         self.kept = kept_worths(self.values)
-        self.mine = stack_worth(state, seat, self.values)
+        self.mine = stack_worth(state, seat, self.crests)
         self.where = Whereabouts(state, seat)
         self.plays = plays_before_next_turn(state, seat)
         self.strikers = [
             stack[-1]
             for other, stack in enumerate(state.stacks)
-            if other != seat and stack and state.faces[other][-1] and LINGERING[stack[-1]]
+            if stack and LINGERING[stack[-1]] and other != seat and state.faces[other][-1]
         ]
 
     def struck(self, card: int) -> bool:
@@ -349,7 +350,7 @@ class Table:
 
     def elimination_worth(self, victim: int) -> float:
         """What eliminating ``victim``'s stack gains: an elimination tile and the crests it loses (LT-14, LT-15)."""
-        return 1 + OPPONENT_WEIGHT * stack_worth(self.state, victim, self.values)
+        return 1 + OPPONENT_WEIGHT * stack_worth(self.state, victim, self.crests)
 
     def best_elimination(self, card: int) -> float:
         """Giftmischerin, Meuchler, Berserker, Abt: the richest victim lying open, if any (LT-12)."""
