@@ -8,6 +8,7 @@ once, into tuples indexed by rank, because the random playouts of the AI look th
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 LIGHT = "light"
 DARK = "dark"
@@ -151,11 +152,20 @@ MARKED_VICTIMS: frozenset[int] = frozenset(
 Zauberer, Intrigant, Hexe, Druide); the Scharfrichter's blanket threat marks nobody."""
 
 
+@functools.cache
 def characters_in_game(players: int, variant: bool) -> tuple[int, ...]:
-    """The ranks of the characters used in a game of ``players``, in rank order (LT-6)."""
+    """The ranks of the characters used in a game of ``players``, in rank order (LT-6); the AI asks at every sampled
+    world."""
     if players == 3 and not variant:
         return tuple(rank for rank in range(1, 21) if rank not in THREE_PLAYER_REMOVED)
     return tuple(range(1, 21))
+
+
+@functools.cache
+def of_back(characters: tuple[int, ...], light: bool) -> tuple[int, ...]:
+    """The ranks among ``characters`` with a light back (``light``) or a dark one, in rank order: asked at every
+    chapter and by the AI at many decisions, about the same two sets of characters."""
+    return tuple(rank for rank in characters if IS_LIGHT[rank] == light)
 
 
 def name_of(rank: int) -> str:

@@ -7,6 +7,7 @@ characters by name, never a hidden card.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -96,7 +97,13 @@ def _chapel(state: ListTueckeState) -> tuple[Action, ...]:
 
 
 def _name(state: ListTueckeState) -> tuple[Action, ...]:
-    return tuple(NAME[rank] for rank in state.characters if rank != INQUISITOR)
+    return _names(state.characters)
+
+
+@functools.cache
+def _names(characters: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every character the Inquisitor may name: the same few in every game with these characters."""
+    return tuple(NAME[rank] for rank in characters if rank != INQUISITOR)
 
 
 def _give(state: ListTueckeState) -> tuple[Action, ...]:

@@ -21,11 +21,11 @@ from game.listtuecke.cards import (
     DARK_SLOTS,
     DEALT_PER_BACK,
     ELIMINATION,
-    IS_LIGHT,
     LIGHT,
     LIGHT_SLOTS,
     ROUNDS,
     SET_ASIDE_PER_BACK,
+    of_back,
 )
 from game.listtuecke.events import (
     CardPassed,
@@ -40,7 +40,7 @@ from game.listtuecke.events import (
     StartPlayerChecked,
     TileGained,
 )
-from game.listtuecke.scoring import result
+from game.listtuecke.scoring import placing, scores
 from game.listtuecke.table import highest_open_top
 
 if TYPE_CHECKING:
@@ -64,8 +64,8 @@ def begin_chapter(state: ListTueckeState, events: list[Event]) -> None:
     knowledge.forget_everything(state)
     events.append(ChapterBegan(state.chapter, state.start))
     rng = state.rng
-    light = rng.shuffled([card for card in state.characters if IS_LIGHT[card]])
-    dark = rng.shuffled([card for card in state.characters if not IS_LIGHT[card]])
+    light = rng.shuffled(of_back(state.characters, True))
+    dark = rng.shuffled(of_back(state.characters, False))
     if state.sets_aside:
         state.set_aside = light[:SET_ASIDE_PER_BACK] + dark[:SET_ASIDE_PER_BACK]
         light = light[SET_ASIDE_PER_BACK:]
@@ -198,5 +198,6 @@ def _end_chapter(state: ListTueckeState, events: list[Event]) -> None:
     else:
         state.decision = decisions.OVER
         state.decider = state.start
-        final = result(state)
-        events.append(GameEnded(final.scores, tuple(sorted(final.winners))))
+        # The scores and the winner only, without the scoring lines of ``result``: the AI ends games by the thousand.
+        totals = scores(state)
+        events.append(GameEnded(totals, (placing(state, totals)[0],)))

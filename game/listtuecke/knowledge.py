@@ -65,7 +65,9 @@ def depart_hand(state: ListTueckeState, holder: int, card: int, insiders: tuple[
     for seat, seen in enumerate(state.seen_hands):
         if seen and seat not in insiders:
             if only_one_of_back is None:
-                only_one_of_back = sum(IS_LIGHT[other] == light for other in state.hands[holder]) == 1
+                hand = state.hands[holder]
+                light_held = sum(map(IS_LIGHT.__getitem__, hand))
+                only_one_of_back = (light_held if light else len(hand) - light_held) == 1
             if only_one_of_back:
                 if seen.get(card) == holder:
                     knowers.append(seat)

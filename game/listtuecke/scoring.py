@@ -13,14 +13,19 @@ if TYPE_CHECKING:
 
 def tile_values(stock: list[int], chapel: list[str]) -> tuple[int, ...]:
     """Each colour's tile is worth the tiles of that colour left in the stock plus those on the chapel (LT-21)."""
-    return tuple(stock[index] + chapel.count(colour) for index, colour in enumerate(COLOURS))
+    blue, green, yellow = COLOURS
+    return (stock[0] + chapel.count(blue), stock[1] + chapel.count(green), stock[2] + chapel.count(yellow))
 
 
 def scores(state: ListTueckeState) -> tuple[int, ...]:
     """Every seat's points: influence tiles at their colour's value, plus 1 per elimination tile (LT-21)."""
-    values = tile_values(state.stock, state.chapel)
+    return _totals(state, tile_values(state.stock, state.chapel))
+
+
+def _totals(state: ListTueckeState, values: tuple[int, ...]) -> tuple[int, ...]:
+    blue, green, yellow = values
     return tuple(
-        sum(count * value for count, value in zip(tiles, values, strict=True)) + eliminations
+        tiles[0] * blue + tiles[1] * green + tiles[2] * yellow + eliminations
         for tiles, eliminations in zip(state.tiles, state.eliminations, strict=True)
     )
 
@@ -28,6 +33,11 @@ def scores(state: ListTueckeState) -> tuple[int, ...]:
 def tie_order(seat: int, start: int, players: int) -> int:
     """Among tied players, the start-player card's holder comes first, then the others clockwise from it (LT-23)."""
     return (seat - start) % players
+
+
+def placing(state: ListTueckeState, totals: tuple[int, ...]) -> list[int]:
+    """The seats from first place to last by their ``totals``, ties broken by the start-player card (LT-23)."""
+    return sorted(range(state.players), key=lambda seat: (-totals[seat], tie_order(seat, state.start, state.players)))
 
 
 def result(state: ListTueckeState) -> Result:
@@ -52,7 +62,7 @@ def result(state: ListTueckeState) -> Result:
         )
         for index, colour in enumerate(COLOURS)
     ]
-    totals = scores(state)
+    totals = _totals(state, values)
     for seat in range(state.players):
         for index, colour in enumerate(COLOURS):
             count = state.tiles[seat][index]
@@ -67,7 +77,15 @@ def result(state: ListTueckeState) -> Result:
         eliminations = state.eliminations[seat]
         lines.append(ScoreLine(seat, "listtuecke.elimination_tiles", eliminations, {"tiles": eliminations}))
         lines.append(ScoreLine(seat, "listtuecke.total", 0, {"points": totals[seat]}))
-    order = sorted(range(state.players), key=lambda seat: (-totals[seat], tie_order(seat, state.start, state.players)))
+    order = placing(state, totals)
+    if len(set(totals)) < state.players:
+        lines += _tie_breaks(state, totals, order)
+    return Result(totals, tuple(lines), tuple((seat,) for seat in order))
+
+
+def _tie_breaks(state: ListTueckeState, totals: tuple[int, ...], order: list[int]) -> list[ScoreLine]:
+    """A line for each group of tied seats, from the highest points down, saying how the tie was broken (LT-23)."""
+    lines = []
     for points in sorted(set(totals), reverse=True):
         tied = [seat for seat in order if totals[seat] == points]
         if len(tied) > 1:
@@ -80,4 +98,4 @@ def result(state: ListTueckeState) -> Result:
                     {"seats": tied, "points": points, "start_player": state.start, "reason": reason},
                 )
             )
-    return Result(totals, tuple(lines), tuple((seat,) for seat in order))
+    return lines

@@ -128,9 +128,15 @@ class ListTueckeState(State):
         """
         legal = self._legal
         if legal is None:
-            legal = self.legal_actions()
-        if action not in legal:
-            raise refusal(self, action)
+            legal = LEGAL[self.decision](self)  # not kept: the decision changes now
+        for candidate in legal:
+            # The policies hand back the very objects of the legal list (``actions``' tables), so looking for the same
+            # object first spares the dataclass comparisons that ``in`` makes before it reaches a later match.
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                raise refusal(self, action)
         self._legal = None
         events: list[Event] = []
         _APPLY[self.decision](self, action, events)

@@ -40,8 +40,15 @@ def highest_open_top(state: ListTueckeState) -> int | None:
     An Inquisitor counting as rank 0 is left out: its player chose not to begin the next round in any case, so it
     counts as no face-up card here. Every other card has a rank of at least 1.
     """
-    ranks = [(rank, seat) for rank, seat in open_ranks(state) if rank > 0]
-    return max(ranks)[1] if ranks else None
+    best = None
+    best_rank = 0
+    faces = state.faces
+    for seat, stack in enumerate(state.stacks):
+        if stack and faces[seat][-1]:
+            rank = rank_of(state, stack[-1])
+            if rank > best_rank:
+                best, best_rank = seat, rank
+    return best
 
 
 def higher_open_top(state: ListTueckeState, seat: int, card: int) -> int | None:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.ai.policies import heuristics_for
-from game.ai.policies.listtuecke import HEURISTICS, evaluate, infer_passes, listtuecke_policy
+from game.ai.policies.listtuecke import HEURISTICS, crest_worth, evaluate, infer_passes, listtuecke_policy
 from game.core import Rng, to_json
 from game.listtuecke import RULESET, VARIANT, decisions
 from game.listtuecke.actions import DECLINE, Eliminate, HealCard, PlaceOnChapel, PlayCard, TakeTile
@@ -17,6 +17,7 @@ from game.listtuecke.cards import (
     BISHOP,
     BLACK_KNIGHT,
     COURTESAN,
+    CREST_OF,
     DRUID,
     EXECUTIONER,
     KING,
@@ -149,6 +150,14 @@ def test_lt21_the_saint_keeps_up_the_value_of_the_colour_its_player_leads_in():
     act(state, PlayCard(SAINT))
     assert state.decision == decisions.CHAPEL
     assert listtuecke_policy(state, Rng(0)) == PlaceOnChapel("yellow")
+
+
+def test_lt18_a_crest_is_worth_its_tiles_at_the_colour_values_each_crest_showing_one_colour():
+    values = (1.5, 2.25, 4.125)
+    for rank in range(1, 21):
+        blue, green, yellow = CREST_OF[rank]
+        assert sum(count > 0 for count in CREST_OF[rank]) <= 1, "crest_worth multiplies a single colour"
+        assert crest_worth(rank, values) == blue * values[0] + green * values[1] + yellow * values[2]
 
 
 def test_lt21_the_evaluation_favours_the_seat_with_more_points():

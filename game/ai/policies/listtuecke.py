@@ -15,7 +15,9 @@ and no copy of the state, so a playout pays microseconds per decision.
 
 from __future__ import annotations
 
+import functools
 import math
+from itertools import chain, compress
 
 from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
@@ -40,6 +42,7 @@ from game.listtuecke.cards import (
     COLOURS,
     CONSECRATE,
     CREST_OF,
+    CREST_TILES,
     DARK_SLOTS,
     EXECUTIONER,
     IS_LIGHT,
@@ -50,10 +53,15 @@ from game.listtuecke.cards import (
     SAINT,
     TAKE_TILE,
     VICTIMS_OF,
+    of_back,
 )
 from game.listtuecke.state import ListTueckeState
 from game.listtuecke.table import STRIKES, higher_open_top, open_victims
 from game.listtuecke.view import ListTueckeView
+
+CREST_COLOUR: tuple[tuple[int, int], ...] = tuple(tiles[0] if tiles else (0, 0) for tiles in CREST_TILES)
+"""Per rank its crest's colour index and tile count, (0, 0) for none. Every crest shows one colour only, so a crest's
+worth is a single product: the playouts weigh crests at every decision."""
 
 KILLERS_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(killer for killer in range(1, 21) if ABILITY_OF[killer] == cards.ELIMINATE and card in VICTIMS_OF[killer])
@@ -102,6 +110,22 @@ DRAIN_PER_CHAPTER = 2.5
 """Tiles of each colour the table takes per chapter still to end: the stock a colour's final value is counted from.
 Tuned for the strength of play: it sets what a crest is worth against an elimination tile."""
 
+
+def _settled_instruction(rank: int) -> float | None:
+    ability = ABILITY_OF[rank]
+    if ability in (cards.ELIMINATE, TAKE_TILE, cards.HEAL) or rank == EXECUTIONER:
+        return None
+    if ability == CONSECRATE:
+        return CHAPEL_WORTH
+    if ability == CHANGE_PLACES:
+        return 0.0  # the card it gains is judged as the seat's new top card
+    return ABILITY_WORTH[rank]
+
+
+SETTLED_INSTRUCTION: tuple[float | None, ...] = tuple(_settled_instruction(rank) for rank in range(21))
+"""What each character's instruction does when played now, where that does not depend on the table; None for the
+eliminators, the Scharfrichter, the Schwarzer Ritter and the Quacksalber, which ``Table.instruction_now`` weighs."""
+
 PENDING_SURVIVAL = 0.5
 EVALUATION_DRAIN_PER_CHAPTER = 1.5
 TEMPERATURE_AT_END = 4.0
@@ -125,11 +149,14 @@ def colour_values(state: ListTueckeState) -> tuple[float, float, float]:
     drain = DRAIN_PER_CHAPTER * (CHAPTERS - state.chapter + 1)
     chapel = state.chapel
     stock = state.stock
-    return (
-        max(1.0, stock[0] + chapel.count(COLOURS[0]) - drain),
-        max(1.0, stock[1] + chapel.count(COLOURS[1]) - drain),
-        max(1.0, stock[2] + chapel.count(COLOURS[2]) - drain),
-    )
+    if not chapel:
+        # The first chapter's chapel is empty: its counts are known without counting.
+        blue, green, yellow = stock[0] - drain, stock[1] - drain, stock[2] - drain
+    else:
+        blue = stock[0] + chapel.count(COLOURS[0]) - drain
+        green = stock[1] + chapel.count(COLOURS[1]) - drain
+        yellow = stock[2] + chapel.count(COLOURS[2]) - drain
+    return (blue if blue > 1.0 else 1.0, green if green > 1.0 else 1.0, yellow if yellow > 1.0 else 1.0)
 
 
 def tile_worth(state: ListTueckeState, seat: int, values: tuple[float, float, float]) -> list[float]:
@@ -146,18 +173,35 @@ def tile_worth(state: ListTueckeState, seat: int, values: tuple[float, float, fl
 
 def crest_worth(card: int, values: tuple[float, float, float]) -> float:
     """The points the crest of ``card`` brings if it lies face up at the chapter's end (LT-18)."""
-    blue, green, yellow = CREST_OF[card]
-    return blue * values[0] + green * values[1] + yellow * values[2]
+    colour, count = CREST_COLOUR[card]
+    return count * values[colour]
 
 
-def stack_worth(state: ListTueckeState, seat: int, values: tuple[float, float, float]) -> float:
-    """The crest points lying face up in ``seat``'s stack: what an elimination of it would take (LT-14)."""
-    return sum(crest_worth(card, values) for card, up in zip(state.stacks[seat], state.faces[seat], strict=True) if up)
+def stack_worth(state: ListTueckeState, seat: int, crests: tuple[float, ...]) -> float:
+    """The crest points lying face up in ``seat``'s stack, at the ``crests`` of ``crest_worths``: what an elimination
+    of it would take (LT-14)."""
+    return sum(map(crests.__getitem__, compress(state.stacks[seat], state.faces[seat])))
 
 
 def kept_worth(card: int, values: tuple[float, float, float]) -> float:
     """What a card is worth to its holder who keeps it for a good moment later."""
     return CREST_KEPT * crest_worth(card, values) + ABILITY_WORTH[card]
+
+
+@functools.lru_cache(maxsize=1024)
+def crest_worths(values: tuple[float, float, float]) -> tuple[float, ...]:
+    """``crest_worth`` of every rank at the colour ``values``, to look up by rank.
+
+    The values change only when tiles leave the stock or a chapter ends, so a playout meets the same few again and
+    again, while it weighs crests hundreds of times; so does ``kept_worths``.
+    """
+    return tuple(crest_worth(card, values) for card in range(21))
+
+
+@functools.lru_cache(maxsize=1024)
+def kept_worths(values: tuple[float, float, float]) -> tuple[float, ...]:
+    """``kept_worth`` of every rank at the colour ``values``, to look up by rank."""
+    return tuple(kept_worth(card, values) for card in range(21))
 
 
 # --- What the seat knows about where the cards are ---
@@ -166,41 +210,59 @@ def kept_worth(card: int, values: tuple[float, float, float]) -> float:
 class Whereabouts:
     """How likely each character lies in an opponent's hand, from what ``seat`` has seen.
 
-    A card in the seat's hand, in a stack or seen in the middle is in no opponent's hand; a card seen in a hand is
-    there for sure; any other card is spread evenly over the places of its back that the seat cannot see into.
+    A card in the seat's hand, in a stack or seen in the middle (``placed``) is in no opponent's hand; a card seen in a
+    hand is there for sure; any other card is spread evenly over the places of its back that the seat cannot see into.
+    Each chance is worked out when asked for: judging a play asks about its one eliminator at most, and the playouts
+    ask at every decision, so the whole table of chances would mostly go unread.
     """
 
-    __slots__ = ("chance", "seat", "seen")
+    __slots__ = ("_shares", "placed", "seat", "seen", "state")
 
     def __init__(self, state: ListTueckeState, seat: int) -> None:
+        self.state = state
         self.seat = seat
-        self.seen = seen = state.seen_hands[seat]
-        accounted = set(state.hands[seat])
-        for stack in state.stacks:
-            accounted.update(stack)
-        accounted.update(state.seen_middle[seat].values())
-        hidden_in_hands = [0, 0]
-        for other, hand in enumerate(state.hands):
-            if other != seat:
-                light = sum(IS_LIGHT[card] for card in hand)
-                hidden_in_hands[1] += light
-                hidden_in_hands[0] += len(hand) - light
-        for card in seen:
-            hidden_in_hands[IS_LIGHT[card]] -= 1
-        elsewhere = [len(state.dark_deck) + len(state.set_aside) // 2, len(state.set_aside) // 2]
-        for slot, card in enumerate(state.middle):
-            if card and slot not in state.seen_middle[seat]:
-                elsewhere[slot in LIGHT_SLOTS] += 1
-        share = [
-            hidden / (hidden + rest) if hidden + rest else 0.0
-            for hidden, rest in zip(hidden_in_hands, elsewhere, strict=True)
-        ]
-        self.chance = [0.0] * 21
-        for card in state.characters:
-            if card in seen:
-                self.chance[card] = 1.0
-            elif card not in accounted:
-                self.chance[card] = share[IS_LIGHT[card]]
+        self.seen = state.seen_hands[seat]
+        self.placed = set(state.hands[seat]).union(*state.stacks, state.seen_middle[seat].values())
+        self._shares: tuple[float, ...] | None = None
+
+    def chance_of(self, card: int) -> float:
+        """How likely ``card`` lies in an opponent's hand (0 for a rank out of the game)."""
+        if card in self.seen:
+            return 1.0
+        if card in self.placed or card not in self.state.characters:
+            return 0.0
+        return self.shares()[IS_LIGHT[card]]
+
+    def shares(self) -> tuple[float, ...]:
+        """For a card of each back (dark, light) not placed: how likely it lies in an opponent's hand."""
+        shares = self._shares
+        if shares is None:
+            state = self.state
+            seat = self.seat
+            hands = state.hands
+            own = hands[seat]
+            seen = self.seen
+            light_seen = sum(map(IS_LIGHT.__getitem__, seen))
+            light_hidden = sum(map(IS_LIGHT.__getitem__, chain.from_iterable(hands)))
+            light_hidden -= sum(map(IS_LIGHT.__getitem__, own)) + light_seen
+            dark_hidden = sum(map(len, hands)) - len(own) - len(seen) - light_hidden
+            light_elsewhere = len(state.set_aside) // 2
+            dark_elsewhere = len(state.dark_deck) + light_elsewhere
+            seen_middle = state.seen_middle[seat]
+            middle = state.middle
+            for slot in LIGHT_SLOTS:
+                if middle[slot] and slot not in seen_middle:
+                    light_elsewhere += 1
+            for slot in DARK_SLOTS:
+                if middle[slot] and slot not in seen_middle:
+                    dark_elsewhere += 1
+            dark_places = dark_hidden + dark_elsewhere
+            light_places = light_hidden + light_elsewhere
+            shares = self._shares = (
+                dark_hidden / dark_places if dark_places else 0.0,
+                light_hidden / light_places if light_places else 0.0,
+            )
+        return shares
 
     def risk_on_top(self, card: int, plays: list[float]) -> float:
         """How likely ``card`` is eliminated while it lies on top, before its owner plays again (LT-12).
@@ -212,7 +274,7 @@ class Whereabouts:
         exposure = 0.0
         for killer in KILLERS_OF[card]:
             holder = seen.get(killer)
-            exposure += self.chance[killer] * (typical if holder is None else plays[holder])
+            exposure += self.chance_of(killer) * (typical if holder is None else plays[holder])
         return min(1.0, KILL_CHANCE * exposure)
 
 
@@ -235,21 +297,22 @@ def plays_before_next_turn(state: ListTueckeState, seat: int) -> list[float]:
 class Table:
     """What the seat to move judges its plays by, worked out once per decision."""
 
-    __slots__ = ("mine", "plays", "seat", "state", "strikers", "tiles", "values", "where")
+    __slots__ = ("crests", "kept", "mine", "plays", "seat", "state", "strikers", "values", "where")
 
     def __init__(self, state: ListTueckeState) -> None:
         seat = state.decider
         self.state = state
         self.seat = seat
         self.values = colour_values(state)
-        self.tiles = tile_worth(state, seat, self.values)
-        self.mine = stack_worth(state, seat, self.values)
+        self.crests = crest_worths(self.values)
+        self.kept = kept_worths(self.values)
+        self.mine = stack_worth(state, seat, self.crests)
         self.where = Whereabouts(state, seat)
         self.plays = plays_before_next_turn(state, seat)
         self.strikers = [
             stack[-1]
             for other, stack in enumerate(state.stacks)
-            if other != seat and stack and state.faces[other][-1] and LINGERING[stack[-1]]
+            if stack and LINGERING[stack[-1]] and other != seat and state.faces[other][-1]
         ]
 
     def struck(self, card: int) -> bool:
@@ -258,37 +321,36 @@ class Table:
 
     def gain_of_playing(self, card: int) -> float:
         """What playing ``card`` now gains over keeping it for later."""
-        values = self.values
-        if self.struck(card):
-            return -self.mine - OPPONENT_WEIGHT - kept_worth(card, values)
+        # The checks before each call below skip it where it has nothing to do: most cards meet no striker, no
+        # eliminator, and an instruction worth the same at any table.
+        if self.strikers and self.struck(card):
+            return -self.mine - OPPONENT_WEIGHT - self.kept[card]
         top = card
         gained = 0.0
         if ABILITY_OF[card] == CHANGE_PLACES:
             top, gained = self.change_places_now(card)
-        risk = self.where.risk_on_top(top, self.plays)
-        crest = crest_worth(top, values) * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
-        return crest + gained + self.instruction_now(card) - kept_worth(card, values)
+        risk = self.where.risk_on_top(top, self.plays) if KILLERS_OF[top] else 0.0
+        crest = self.crests[top] * (1 - risk) - risk * (self.mine + OPPONENT_WEIGHT)
+        instruction = SETTLED_INSTRUCTION[card]
+        if instruction is None:
+            instruction = self.instruction_now(card)
+        return crest + gained + instruction - self.kept[card]
 
     def instruction_now(self, card: int) -> float:
-        """What the card's instruction does when played now (the "may" ones only when they pay)."""
+        """What the instruction of a card that ``SETTLED_INSTRUCTION`` leaves open does when played now (the "may"
+        ones only when they pay)."""
         ability = ABILITY_OF[card]
         if ability == cards.ELIMINATE:
             return self.best_elimination(card)
         if card == EXECUTIONER:
             return self.executioner_now()
         if ability == TAKE_TILE:
-            return max(0.0, *self.tiles)
-        if ability == cards.HEAL:
-            return self.best_heal()
-        if ability == CONSECRATE:
-            return CHAPEL_WORTH
-        if ability == CHANGE_PLACES:
-            return 0.0  # the card it gains is judged as the seat's new top card
-        return ABILITY_WORTH[card]
+            return max(0.0, *tile_worth(self.state, self.seat, self.values))
+        return self.best_heal()
 
     def elimination_worth(self, victim: int) -> float:
         """What eliminating ``victim``'s stack gains: an elimination tile and the crests it loses (LT-14, LT-15)."""
-        return 1 + OPPONENT_WEIGHT * stack_worth(self.state, victim, self.values)
+        return 1 + OPPONENT_WEIGHT * stack_worth(self.state, victim, self.crests)
 
     def best_elimination(self, card: int) -> float:
         """Giftmischerin, Meuchler, Berserker, Abt: the richest victim lying open, if any (LT-12)."""
@@ -298,7 +360,7 @@ class Table:
     def executioner_now(self) -> float:
         """Every opponent who plays before the seat plays again is struck, unless they play the Heilige (LT-13)."""
         state = self.state
-        saint = self.where.chance[SAINT] / (state.players - 1)
+        saint = self.where.chance_of(SAINT) / (state.players - 1)
         return sum(
             chance * (1 - saint) * self.elimination_worth(other) for other, chance in enumerate(self.plays) if chance
         )
@@ -334,17 +396,16 @@ def choose_play(state: ListTueckeState) -> Action:
 # --- Passing (LT-8) and giving cards away ---
 
 
-def least_worth(cards: list[int], state: ListTueckeState) -> int:
-    """The card its holder misses least, the first of equals."""
-    values = colour_values(state)
-    return min(cards, key=lambda card: kept_worth(card, values))
+def least_worth(cards: list[int], values: tuple[float, float, float]) -> int:
+    """The card its holder misses least at the colour ``values``, the first of equals."""
+    return min(cards, key=kept_worths(values).__getitem__)
 
 
 def choose_pass(state: ListTueckeState) -> Action:
     """Keep the better card of the back being passed, pass the other (LT-8)."""
     light = state.pass_back == LIGHT
     cards = [card for card in state.hands[state.decider] if IS_LIGHT[card] == light]
-    return PASS[least_worth(cards, state)]
+    return PASS[least_worth(cards, colour_values(state))]
 
 
 def infer_passes(world: State, view: View, rng: Rng) -> None:
@@ -359,17 +420,17 @@ def infer_passes(world: State, view: View, rng: Rng) -> None:
     for chooser in order[: order.index(world.decider)]:
         if chooser != view.seat and rng.below(100) < FOLLOWS_HEURISTIC:
             cards = [card for card in world.hands[chooser] if IS_LIGHT[card] == light]
-            world.pass_choice[chooser] = least_worth(cards, world)
+            world.pass_choice[chooser] = least_worth(cards, colour_values(world))
 
 
 def choose_answer(state: ListTueckeState) -> Action:
     """Kurtisane's partner: give back the card of the asked back one misses least (LT-28)."""
-    return GIVE[least_worth([action.card for action in state.legal_actions()], state)]
+    return GIVE[least_worth([action.card for action in state.legal_actions()], colour_values(state))]
 
 
 def choose_give(state: ListTueckeState) -> Action:
     """Inquisitor: give in return the hand card one misses least (LT-31)."""
-    return GIVE[least_worth(state.hands[state.decider], state)]
+    return GIVE[least_worth(state.hands[state.decider], colour_values(state))]
 
 
 # --- The instructions' decisions ---
@@ -407,16 +468,17 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
     hand = state.hands[seat]
     seen = state.seen_middle[seat]
     where = Whereabouts(state, seat)
+    kept = kept_worths(values)
     best: tuple[float, Action] = (SWAP_MARGIN, DECLINE)
     for slots in (LIGHT_SLOTS, DARK_SLOTS):
         cards = [card for card in hand if IS_LIGHT[card] == (slots is LIGHT_SLOTS)]
         if not cards:
             continue
-        worst = least_worth(cards, state)
+        worst = least_worth(cards, values)
         unseen_worth = _mean_unseen_worth(state, where, slots is LIGHT_SLOTS, values)
         for slot in slots:
-            taken = kept_worth(seen[slot], values) if slot in seen else unseen_worth
-            gain = taken - kept_worth(worst, values)
+            taken = kept[seen[slot]] if slot in seen else unseen_worth
+            gain = taken - kept[worst]
             if gain > best[0]:
                 best = (gain, SWAP[worst][slot])
     return best[1]
@@ -425,11 +487,13 @@ def choose_middle_swap(state: ListTueckeState) -> Action:
 def _mean_unseen_worth(
     state: ListTueckeState, where: Whereabouts, light: bool, values: tuple[float, float, float]
 ) -> float:
-    unseen = [
-        kept_worth(card, values)
-        for card in state.characters
-        if IS_LIGHT[card] == light and where.chance[card] and card not in state.seen_hands[where.seat]
-    ]
+    """The mean worth of the cards of one back that may lie unseen in an opponent's hand (0 when none may)."""
+    if not where.shares()[light]:
+        return 0.0
+    seen = where.seen
+    placed = where.placed
+    kept = kept_worths(values)
+    unseen = [kept[card] for card in of_back(state.characters, light) if card not in seen and card not in placed]
     return sum(unseen) / len(unseen) if unseen else 0.0
 
 
@@ -461,9 +525,9 @@ def choose_chapel(state: ListTueckeState) -> Action:
 
 def choose_name(state: ListTueckeState) -> Action:
     """Inquisitor: name the card most worth having that an opponent likely holds (LT-31)."""
-    values = colour_values(state)
-    chance = Whereabouts(state, state.decider).chance
-    return max(state.legal_actions(), key=lambda action: kept_worth(action.rank, values) * chance[action.rank])
+    kept = kept_worths(colour_values(state))
+    where = Whereabouts(state, state.decider)
+    return max(state.legal_actions(), key=lambda action: kept[action.rank] * where.chance_of(action.rank))
 
 
 def choose_rank(state: ListTueckeState) -> Action:
