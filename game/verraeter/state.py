@@ -6,6 +6,7 @@ The phases that change it live in ``flow``; what a seat may do now in ``legal``;
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from game.core import Action, Event, IllegalAction, Result, Rng, ScoreLine, State, to_json
@@ -117,7 +118,7 @@ class VerraeterState(State):
 
     def offer(self) -> tuple[str, ...]:
         """The action cards still on offer in the draft: neither set aside nor taken."""
-        return tuple(card for card in ACTION_CARDS if card != self.aside and card not in self.picks)
+        return _still_on_offer(self.aside, tuple(self.picks))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the seat to move may take now, computed once per decision."""
@@ -253,3 +254,9 @@ class VerraeterState(State):
         if sum(card is not None for card in self.picks) != self.picks_made:
             found.append("the count of action cards taken is wrong")
         return found
+
+
+@lru_cache(maxsize=4096)
+def _still_on_offer(aside: str | None, picks: tuple[str | None, ...]) -> tuple[str, ...]:
+    """The draft's offer, listed once per set-aside card and picks so far (a few thousand), as it is asked for often."""
+    return tuple(card for card in ACTION_CARDS if card != aside and card not in picks)

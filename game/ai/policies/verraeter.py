@@ -20,18 +20,7 @@ from itertools import combinations
 from game.ai.policy import Heuristics
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
-from game.verraeter.actions import (
-    ChooseConflictSite,
-    DiscardBeforeDrawing,
-    EndSupply,
-    KeepForBonus,
-    MoveBuilding,
-    PlaceBuilding,
-    PlaySupplyCard,
-    SkipBuilding,
-    TakeActionCard,
-    TurnBuilding,
-)
+from game.verraeter.actions import DiscardBeforeDrawing, KeepForBonus
 from game.verraeter.circle import contested_borders, site_positions
 from game.verraeter.data import (
     ACTION_CARDS,
@@ -65,6 +54,7 @@ from game.verraeter.data import (
     TRAITOR_POINTS,
     VICTORY_POINTS,
 )
+from game.verraeter.legal import CHOOSE_SITE, END_SUPPLY, MOVE, PLACE, PLAY, SKIP_BUILDING, TAKE, TURN
 from game.verraeter.state import VerraeterState
 from game.verraeter.view import VerraeterView
 
@@ -220,7 +210,7 @@ def choose_conflict_site(state: VerraeterState) -> Action:
     house = state.allegiance[me]
     expected = expected_supply(state, me)
     borders = contested_borders(state.houses)
-    return ChooseConflictSite(max(borders, key=lambda border: conflict_value(state, border, me, house, expected)))
+    return CHOOSE_SITE[max(borders, key=lambda border: conflict_value(state, border, me, house, expected))]
 
 
 # Phase 2, the action draft ---------------------------------------------------------------------------------------
@@ -231,7 +221,7 @@ def take_action_card(state: VerraeterState) -> Action:
     me = state.mover
     expected = expected_supply(state, me)
     values = {card: action_card_value(state, me, card, expected) for card in state.offer()}
-    return TakeActionCard(max(values, key=values.__getitem__))
+    return TAKE[max(values, key=values.__getitem__)]
 
 
 def infer_draft(world: State, view: View, rng: Rng) -> None:
@@ -322,7 +312,7 @@ def play_supply(state: VerraeterState) -> Action:
     hand = tuple(sorted(hands[me]))
     spare = max(0, len(hand) + expected_draws(state, me, my_house) - HAND_LIMIT)
     cards = best_commitment(hand, round(lead), stake, card_worth(state), spare)
-    return PlaySupplyCard(max(cards)) if cards else EndSupply()
+    return PLAY[max(cards)] if cards else END_SUPPLY
 
 
 def players_still_to_supply(state: VerraeterState) -> set[int]:
@@ -372,24 +362,24 @@ def best_building(state: VerraeterState, me: int, house: str) -> tuple[float, Ac
     estate = [draws_worth * estate_site_value(state, position, house) for position in range(CIRCLE_SIZE)]
     free = [position for position in range(CIRCLE_SIZE) if owners[position] is None]
     may_add_kontor = state.trading_houses(me) < MAX_TRADING_HOUSES
-    options: list[tuple[float, Action]] = [(0.0, SkipBuilding())]
+    options: list[tuple[float, Action]] = [(0.0, SKIP_BUILDING)]
     if free:
         best_site = max(free, key=estate.__getitem__)
         if state.stock[me]:
-            options.append((estate[best_site], PlaceBuilding(best_site, ESTATE)))
+            options.append((estate[best_site], PLACE[best_site, ESTATE]))
         if state.stock[me] and may_add_kontor:
             # A Kontor scores wherever it stands, so it takes the free landscape an estate would like least.
-            options.append((KONTOR_WORTH, PlaceBuilding(min(free, key=estate.__getitem__), TRADING_HOUSE)))
+            options.append((KONTOR_WORTH, PLACE[min(free, key=estate.__getitem__), TRADING_HOUSE]))
     for origin in range(CIRCLE_SIZE):
         if owners[origin] != me:
             continue
         if building_sides[origin] == TRADING_HOUSE:
-            options.append((estate[origin] - KONTOR_WORTH, TurnBuilding(origin)))
+            options.append((estate[origin] - KONTOR_WORTH, TURN[origin]))
             continue
         if free:
-            options.append((estate[best_site] - estate[origin], MoveBuilding(origin, best_site)))
+            options.append((estate[best_site] - estate[origin], MOVE[origin, best_site]))
         if may_add_kontor:
-            options.append((KONTOR_WORTH - estate[origin], TurnBuilding(origin)))
+            options.append((KONTOR_WORTH - estate[origin], TURN[origin]))
     return max(options, key=lambda option: option[0])
 
 
