@@ -13,7 +13,7 @@ supply each house can still bring (a logistic curve over the difference); a supp
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 
@@ -105,7 +105,7 @@ def card_worth(state: VerraeterState) -> float:
     return LAST_ROUND_CARD_WORTH if is_last_round(state) else CARD_WORTH
 
 
-def exposure(houses: list[str], position: int) -> int:
+def exposure(houses: Sequence[str], position: int) -> int:
     """How many neighbours of the landscape at ``position`` belong to the other house: where it can be lost."""
     house = houses[position]
     return (houses[position - 1] != house) + (houses[(position + 1) % CIRCLE_SIZE] != house)
@@ -189,19 +189,24 @@ def estates_under(state: VerraeterState, seat: int, house: str) -> int:
 # Set-up and phase 1 ----------------------------------------------------------------------------------------------
 
 
-def estate_site_value(state: VerraeterState, position: int, house: str) -> float:
+def estate_site_value(houses: Sequence[str], landscapes: Sequence[str], position: int, house: str) -> float:
     """How well an estate at ``position`` would draw for a player of ``house``: under its own house, away from the
     other house, and under a landscape hard to win from it."""
-    houses = state.houses
     if houses[position] != house:
         return 0.0
-    return 1 - ESTATE_SAFETY * exposure(houses, position) + CONFLICT_POINTS[state.landscapes[position]] / 100
+    return 1 - ESTATE_SAFETY * exposure(houses, position) + CONFLICT_POINTS[landscapes[position]] / 100
+
+
+@lru_cache(maxsize=8192)
+def estate_site_values(houses: tuple[str, ...], landscapes: tuple[str, ...], house: str) -> tuple[float, ...]:
+    """``estate_site_value`` at every position, reckoned once per circle: the builder and the draft weigh every site."""
+    return tuple(estate_site_value(houses, landscapes, position, house) for position in range(CIRCLE_SIZE))
 
 
 def place_first_estate(state: VerraeterState) -> Action:
     """Set-up: the first Gutshof goes under the safest landscape of one's own house."""
-    house = state.allegiance[state.mover]
-    return max(state.legal_actions(), key=lambda action: estate_site_value(state, action.position, house))
+    values = estate_site_values(tuple(state.houses), state.landscapes, state.allegiance[state.mover])
+    return max(state.legal_actions(), key=lambda action: values[action.position])
 
 
 def choose_conflict_site(state: VerraeterState) -> Action:
@@ -218,10 +223,7 @@ def choose_conflict_site(state: VerraeterState) -> Action:
 
 def take_action_card(state: VerraeterState) -> Action:
     """Phase 2: the action card on offer worth the most victory points to this player now."""
-    me = state.mover
-    expected = expected_supply(state, me)
-    values = {card: action_card_value(state, me, card, expected) for card in state.offer()}
-    return TAKE[max(values, key=values.__getitem__)]
+    return TAKE[max(state.offer(), key=DraftJudgement(state, state.mover).value)]
 
 
 def infer_draft(world: State, view: View, rng: Rng) -> None:
@@ -239,8 +241,7 @@ def infer_draft(world: State, view: View, rng: Rng) -> None:
     free = [card for card in ACTION_CARDS if card not in view.offered]
     for seat in before:
         if rng.below(100) < FOLLOWS_HEURISTIC:
-            expected = expected_supply(world, seat)
-            card = max(free, key=lambda card: action_card_value(world, seat, card, expected))
+            card = max(free, key=DraftJudgement(world, seat).value)
         else:
             card = free[rng.below(len(free))]
         free.remove(card)
@@ -248,38 +249,58 @@ def infer_draft(world: State, view: View, rng: Rng) -> None:
     (world.aside,) = free
 
 
-def action_card_value(state: VerraeterState, me: int, card: str, expected: list[float]) -> float:
-    """Victory points ``card`` is expected to bring ``me`` compared with an action card that does nothing."""
-    house = state.allegiance[me]
-    if card == STRATEGIST:
-        return STRATEGIST_POINTS + STRATEGY_CARD_WORTH
-    if card == TRAITOR or (card == DIPLOMAT_5 and len(set(state.allegiance)) == 1):
-        return (TRAITOR_POINTS if card == TRAITOR else 0) + switch_value(state, me, expected)
-    if card in DIPLOMAT_BONUS:
-        border = state.border
-        with_bonus = conflict_value(state, border, me, house, expected, DIPLOMAT_BONUS[card])
-        gained = with_bonus - conflict_value(state, border, me, house, expected)
-        return gained + (card_worth(state) if card == DIPLOMAT_2 and extra_draws(state, me, 1) else 0.0)
-    if card == FARMER:
-        return card_worth(state) * extra_draws(state, me, FARMER_DRAW - estates_under(state, me, house))
-    return best_building(state, me, house)[0]
+class DraftJudgement:
+    """What each action card is worth to ``me`` now, in victory points over an action card that does nothing.
 
+    The diplomats and a switch of sides all weigh this round's conflict against fighting on unchanged, and several
+    cards ask how many of ``me``'s Gutshöfe draw: one judgement reckons those once for every card of a draft decision
+    (the search asks for it in every playout).
+    """
 
-def extra_draws(state: VerraeterState, me: int, wanted: int) -> int:
-    """How many of ``wanted`` extra cards ``me`` could keep: the hand limit cuts in when the hand stays full."""
-    estates = estates_under(state, me, state.allegiance[me])
-    room = HAND_LIMIT + 1 - len(state.hands[me]) - estates
-    return max(0, min(wanted, room, MAX_DRAWN))
+    __slots__ = ("expected", "house", "me", "own_estates", "state", "unchanged_value", "worth")
 
+    def __init__(self, state: VerraeterState, me: int) -> None:
+        self.state = state
+        self.me = me
+        self.house = state.allegiance[me]
+        self.expected = expected_supply(state, me)
+        self.worth = card_worth(state)
+        self.own_estates = estates_under(state, me, self.house)
+        self.unchanged_value: float | None = None
 
-def switch_value(state: VerraeterState, me: int, expected: list[float]) -> float:
-    """What changing sides this round brings ``me``: the better conflict, and its estates' draws from now on."""
-    house = state.allegiance[me]
-    other = OTHER_HOUSE[house]
-    border = state.border
-    conflict = conflict_value(state, border, me, other, expected) - conflict_value(state, border, me, house, expected)
-    draws = estates_under(state, me, other) - estates_under(state, me, house)
-    return conflict + draws * card_worth(state) * SWITCH_HORIZON * rounds_left(state)
+    def value(self, card: str) -> float:
+        """Victory points ``card`` is expected to bring ``me`` compared with an action card that does nothing."""
+        state = self.state
+        if card == STRATEGIST:
+            return STRATEGIST_POINTS + STRATEGY_CARD_WORTH
+        if card == TRAITOR or (card == DIPLOMAT_5 and len(set(state.allegiance)) == 1):
+            return (TRAITOR_POINTS if card == TRAITOR else 0) + self.switch_value()
+        if card in DIPLOMAT_BONUS:
+            with_bonus = conflict_value(state, state.border, self.me, self.house, self.expected, DIPLOMAT_BONUS[card])
+            gained = with_bonus - self.unchanged()
+            return gained + (self.worth if card == DIPLOMAT_2 and self.extra_draws(1) else 0.0)
+        if card == FARMER:
+            return self.worth * self.extra_draws(FARMER_DRAW - self.own_estates)
+        return best_building(state, self.me, self.house)[0]
+
+    def unchanged(self) -> float:
+        """What this round's conflict is worth to ``me`` fighting for its house without a diplomat."""
+        if self.unchanged_value is None:
+            self.unchanged_value = conflict_value(self.state, self.state.border, self.me, self.house, self.expected)
+        return self.unchanged_value
+
+    def extra_draws(self, wanted: int) -> int:
+        """How many of ``wanted`` extra cards ``me`` could keep: the hand limit cuts in when the hand stays full."""
+        room = HAND_LIMIT + 1 - len(self.state.hands[self.me]) - self.own_estates
+        return max(0, min(wanted, room, MAX_DRAWN))
+
+    def switch_value(self) -> float:
+        """What changing sides this round brings ``me``: the better conflict, and its estates' draws from now on."""
+        state, me = self.state, self.me
+        other = OTHER_HOUSE[self.house]
+        conflict = conflict_value(state, state.border, me, other, self.expected) - self.unchanged()
+        draws = estates_under(state, me, other) - self.own_estates
+        return conflict + draws * self.worth * SWITCH_HORIZON * rounds_left(state)
 
 
 # Phase 3, supply -------------------------------------------------------------------------------------------------
@@ -359,8 +380,8 @@ def best_building(state: VerraeterState, me: int, house: str) -> tuple[float, Ac
     """
     owners, building_sides = state.building_owner, state.building_side
     draws_worth = (rounds_left(state) + 1) * card_worth(state)
-    estate = [draws_worth * estate_site_value(state, position, house) for position in range(CIRCLE_SIZE)]
-    free = [position for position in range(CIRCLE_SIZE) if owners[position] is None]
+    estate = [draws_worth * value for value in estate_site_values(tuple(state.houses), state.landscapes, house)]
+    free = [position for position, owner in enumerate(owners) if owner is None]
     may_add_kontor = state.trading_houses(me) < MAX_TRADING_HOUSES
     options: list[tuple[float, Action]] = [(0.0, SKIP_BUILDING)]
     if free:
