@@ -178,12 +178,12 @@ def conflict_value(
 
 def estates_under(state: VerraeterState, seat: int, house: str) -> int:
     """How many of ``seat``'s Gutshöfe lie under landscapes of ``house``: its draws while it holds that house."""
-    owners, building_sides, houses = state.building_owner, state.building_side, state.houses
-    return sum(
-        1
-        for position in range(CIRCLE_SIZE)
-        if owners[position] == seat and building_sides[position] == ESTATE and houses[position] == house
-    )
+    building_sides, houses = state.building_side, state.houses
+    count = 0
+    for position, owner in enumerate(state.building_owner):
+        if owner == seat and building_sides[position] == ESTATE and houses[position] == house:
+            count += 1
+    return count
 
 
 # Set-up and phase 1 ----------------------------------------------------------------------------------------------
@@ -317,28 +317,23 @@ def play_supply(state: VerraeterState) -> Action:
     my_house = house_after_reveal(state, me)
     mine, theirs = sides(state, state.border, my_house)
     lead = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + DIPLOMAT_BONUS.get(state.picks[me], 0)
-    still_to_supply = players_still_to_supply(state)
-    hands, known = state.hands, state.known
+    players, start, turn = state.players, state.start, state.turn
+    hands, known, played = state.hands, state.known, state.played
     ours = 0
     for seat, house in enumerate(state.allegiance):
-        brings = sum(state.played[seat])
-        if seat in still_to_supply:
+        brings = sum(played[seat])
+        if (seat - start) % players > turn:  # still to supply after the mover
             brings += EXPECTED_PLAY * (sum(known[seat]) + (len(hands[seat]) - len(known[seat])) * AVERAGE_CARD)
         if seat == me or house == my_house:
             ours += 1
             lead += brings
         else:
             lead -= brings
-    stake = share(theirs, ours) + RIVALS_WEIGHT * share(mine, state.players - ours)
+    stake = share(theirs, ours) + RIVALS_WEIGHT * share(mine, players - ours)
     hand = tuple(sorted(hands[me]))
     spare = max(0, len(hand) + expected_draws(state, me, my_house) - HAND_LIMIT)
     cards = best_commitment(hand, round(lead), stake, card_worth(state), spare)
     return PLAY[max(cards)] if cards else END_SUPPLY
-
-
-def players_still_to_supply(state: VerraeterState) -> set[int]:
-    """The seats after the mover in this supply phase."""
-    return {(state.start + step) % state.players for step in range(state.turn + 1, state.players)}
 
 
 def expected_draws(state: VerraeterState, me: int, house: str) -> int:
@@ -358,15 +353,36 @@ def best_commitment(hand: tuple[int, ...], lead: int, stake: float, worth: float
     the difference to an average draw.
     """
     best: tuple[int, ...] = ()
-    best_value = win_chance(lead) * stake
+    best_value = chance_with_lead(lead) * stake
+    for total, cost, cards in commitment_costs(hand, worth, spare):
+        value = chance_with_lead(lead + total) * stake - cost
+        if value > best_value + 1e-9:
+            best, best_value = cards, value
+    return best
+
+
+@lru_cache(maxsize=4096)
+def commitment_costs(hand: tuple[int, ...], worth: float, spare: int) -> tuple[tuple[int, float, tuple[int, ...]], ...]:
+    """The choices of cards from ``hand`` that ``best_commitment`` weighs, fewest cards first, each with its total and
+    what committing it costs later.
+
+    Choices of the same number of cards and the same total are worth the same, so only the first of them is listed:
+    a later one could never be better by the margin a change of plan needs.
+    """
+    firsts: dict[tuple[int, int], tuple[int, ...]] = {}
     for size in range(1, len(hand) + 1):
         for cards in combinations(hand, size):
-            total = sum(cards)
-            cost = worth * (total - min(size, spare) * AVERAGE_CARD) / AVERAGE_CARD
-            value = win_chance(lead + total) * stake - cost
-            if value > best_value + 1e-9:
-                best, best_value = cards, value
-    return best
+            firsts.setdefault((size, sum(cards)), cards)
+    return tuple(
+        (total, worth * (total - min(size, spare) * AVERAGE_CARD) / AVERAGE_CARD, cards)
+        for (size, total), cards in firsts.items()
+    )
+
+
+@lru_cache(maxsize=1024)
+def chance_with_lead(lead: int) -> float:
+    """``win_chance`` of a whole-point lead, kept: the supply step weighs the same few leads over and over."""
+    return win_chance(lead)
 
 
 # Phase 7, builder ------------------------------------------------------------------------------------------------
