@@ -21,12 +21,19 @@ from game.verraeter.data import (
     LANDSCAPE_COUNTS,
     MAX_PLAYED_SUPPLY,
     MAX_TRADING_HOUSES,
+    ROUNDS,
     SUPPLY_COUNTS,
     TRADING_HOUSE,
 )
 from game.verraeter.hands import holds
 from game.verraeter.scoring import final_result
 from game.verraeter.view import VerraeterView, view_for
+
+CLOCKWISE = {
+    players: tuple(tuple((start + step) % players for step in range(players)) for start in range(players))
+    for players in ROUNDS
+}
+"""Player count → start player → every seat clockwise from the start player."""
 
 
 class VerraeterState(State):
@@ -88,9 +95,9 @@ class VerraeterState(State):
         """True once the Kontor bonus has been scored."""
         return self.phase == GAME_OVER
 
-    def order_from_start(self) -> list[int]:
+    def order_from_start(self) -> tuple[int, ...]:
         """Every seat, clockwise from the start player."""
-        return [(self.start + step) % self.players for step in range(self.players)]
+        return CLOCKWISE[self.players][self.start]
 
     def seat_with(self, card: str) -> int | None:
         """The seat that took action card ``card`` this round, or None."""
@@ -98,11 +105,12 @@ class VerraeterState(State):
 
     def trading_houses(self, seat: int) -> int:
         """How many Kontore ``seat`` has under the circle."""
-        return sum(
-            1
-            for owner, side in zip(self.building_owner, self.building_side, strict=True)
-            if owner == seat and side == TRADING_HOUSE
-        )
+        sides = self.building_side
+        count = 0
+        for position, owner in enumerate(self.building_owner):
+            if owner == seat and sides[position] == TRADING_HOUSE:
+                count += 1
+        return count
 
     def offered_to(self, seat: int) -> tuple[str, ...]:
         """The action cards passed to ``seat`` in this round's draft; empty before its turn or outside a draft."""
