@@ -16,12 +16,13 @@ import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 
 from game.ai.policy import Heuristics
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
 from game.verraeter.actions import DiscardBeforeDrawing, KeepForBonus
-from game.verraeter.circle import contested_borders, site_positions
+from game.verraeter.circle import contested_borders
 from game.verraeter.data import (
     ACTION_CARDS,
     ACTIONS,
@@ -42,7 +43,6 @@ from game.verraeter.data import (
     MAX_DRAWN,
     MAX_TRADING_HOUSES,
     OTHER_HOUSE,
-    ROSE,
     ROUNDS,
     SETUP,
     STRATEGIST,
@@ -116,9 +116,8 @@ def win_chance(advantage: float) -> float:
     return 1 / (1 + math.exp(-advantage / FORECAST_SPREAD))
 
 
-def share(landscape: str, winners: int) -> int:
-    """What each of ``winners`` players of the winning house scores from the losing ``landscape``."""
-    return VICTORY_POINTS[landscape][winners - 1] if winners else 0
+SHARE = {landscape: (0, *points) for landscape, points in VICTORY_POINTS.items()}
+"""What each of ``n`` players of the winning house scores from the losing landscape: ``SHARE[landscape][n]``."""
 
 
 def house_after_reveal(state: VerraeterState, seat: int) -> str:
@@ -147,33 +146,43 @@ def expected_supply(state: VerraeterState, me: int) -> list[float]:
 
 def sides(state: VerraeterState, border: int, my_house: str) -> tuple[str, str]:
     """The landscapes at ``border``: the one of ``my_house`` and the other house's."""
-    mine, theirs = site_positions(state.houses, border)
-    if my_house == ROSE:
-        mine, theirs = theirs, mine
+    after = (border + 1) % CIRCLE_SIZE
+    mine, theirs = (border, after) if state.houses[border] == my_house else (after, border)
     return state.landscapes[mine], state.landscapes[theirs]
 
 
-def conflict_value(
-    state: VerraeterState, border: int, me: int, my_house: str, expected: list[float], bonus: float = 0.0
-) -> float:
-    """What the conflict at ``border`` is worth to ``me`` fighting for ``my_house``, before any supply is played.
+Camp = tuple[int, list[float]]
+"""The players of one house in a conflict: how many they are, and every seat's expected supply, signed: plus for the
+house, minus against it."""
 
-    Each house brings its landscape and the ``expected`` supply of its players (``me`` counted for ``my_house``,
-    the others for their public allegiance; ``bonus`` more for ``me``'s house). The value is the chance of
-    winning times the share of the losing landscape, less the other house's chance times what its players would
-    win: points for the rivals.
-    """
-    mine, theirs = sides(state, border, my_house)
-    advantage = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + bonus
+
+def camp(state: VerraeterState, me: int, my_house: str, expected: list[float]) -> Camp:
+    """The camp of ``me`` fighting for ``my_house``: ``me`` counted for it, the others for their public allegiance."""
     ours = 0
+    signed = []
     for seat, house in enumerate(state.allegiance):
         if seat == me or house == my_house:
             ours += 1
-            advantage += expected[seat]
+            signed.append(expected[seat])
         else:
-            advantage -= expected[seat]
+            signed.append(-expected[seat])
+    return ours, signed
+
+
+def conflict_value(state: VerraeterState, border: int, my_house: str, fighters: Camp, bonus: float = 0.0) -> float:
+    """What the conflict at ``border`` is worth to a player of ``fighters`` for ``my_house``, before any supply.
+
+    Each house brings its landscape and its players' expected supply (``bonus`` more for ``my_house``). The value is
+    the chance of winning times the share of the losing landscape, less the other house's chance times what its
+    players would win: points for the rivals. A camp is reckoned once for every border and bonus weighed.
+    """
+    mine, theirs = sides(state, border, my_house)
+    advantage = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + bonus
+    ours, signed = fighters
+    for supply in signed:
+        advantage += supply
     chance = win_chance(advantage)
-    return chance * share(theirs, ours) - (1 - chance) * RIVALS_WEIGHT * share(mine, state.players - ours)
+    return chance * SHARE[theirs][ours] - (1 - chance) * RIVALS_WEIGHT * SHARE[mine][state.players - ours]
 
 
 def estates_under(state: VerraeterState, seat: int, house: str) -> int:
@@ -213,9 +222,9 @@ def choose_conflict_site(state: VerraeterState) -> Action:
     """Phase 1: the border whose conflict promises one's own house the most."""
     me = state.mover
     house = state.allegiance[me]
-    expected = expected_supply(state, me)
+    fighters = camp(state, me, house, expected_supply(state, me))
     borders = contested_borders(state.houses)
-    return CHOOSE_SITE[max(borders, key=lambda border: conflict_value(state, border, me, house, expected))]
+    return CHOOSE_SITE[max(borders, key=lambda border: conflict_value(state, border, house, fighters))]
 
 
 # Phase 2, the action draft ---------------------------------------------------------------------------------------
@@ -257,13 +266,14 @@ class DraftJudgement:
     (the search asks for it in every playout).
     """
 
-    __slots__ = ("expected", "house", "me", "own_estates", "state", "unchanged_value", "worth")
+    __slots__ = ("expected", "house", "me", "own_camp", "own_estates", "state", "unchanged_value", "worth")
 
     def __init__(self, state: VerraeterState, me: int) -> None:
         self.state = state
         self.me = me
         self.house = state.allegiance[me]
         self.expected = expected_supply(state, me)
+        self.own_camp = camp(state, me, self.house, self.expected)
         self.worth = card_worth(state)
         self.own_estates = estates_under(state, me, self.house)
         self.unchanged_value: float | None = None
@@ -276,7 +286,7 @@ class DraftJudgement:
         if card == TRAITOR or (card == DIPLOMAT_5 and len(set(state.allegiance)) == 1):
             return (TRAITOR_POINTS if card == TRAITOR else 0) + self.switch_value()
         if card in DIPLOMAT_BONUS:
-            with_bonus = conflict_value(state, state.border, self.me, self.house, self.expected, DIPLOMAT_BONUS[card])
+            with_bonus = conflict_value(state, state.border, self.house, self.own_camp, DIPLOMAT_BONUS[card])
             gained = with_bonus - self.unchanged()
             return gained + (self.worth if card == DIPLOMAT_2 and self.extra_draws(1) else 0.0)
         if card == FARMER:
@@ -286,7 +296,7 @@ class DraftJudgement:
     def unchanged(self) -> float:
         """What this round's conflict is worth to ``me`` fighting for its house without a diplomat."""
         if self.unchanged_value is None:
-            self.unchanged_value = conflict_value(self.state, self.state.border, self.me, self.house, self.expected)
+            self.unchanged_value = conflict_value(self.state, self.state.border, self.house, self.own_camp)
         return self.unchanged_value
 
     def extra_draws(self, wanted: int) -> int:
@@ -298,7 +308,8 @@ class DraftJudgement:
         """What changing sides this round brings ``me``: the better conflict, and its estates' draws from now on."""
         state, me = self.state, self.me
         other = OTHER_HOUSE[self.house]
-        conflict = conflict_value(state, state.border, me, other, self.expected) - self.unchanged()
+        switched = camp(state, me, other, self.expected)
+        conflict = conflict_value(state, state.border, other, switched) - self.unchanged()
         draws = estates_under(state, me, other) - self.own_estates
         return conflict + draws * self.worth * SWITCH_HORIZON * rounds_left(state)
 
@@ -329,7 +340,7 @@ def play_supply(state: VerraeterState) -> Action:
             lead += brings
         else:
             lead -= brings
-    stake = share(theirs, ours) + RIVALS_WEIGHT * share(mine, players - ours)
+    stake = SHARE[theirs][ours] + RIVALS_WEIGHT * SHARE[mine][players - ours]
     hand = tuple(sorted(hands[me]))
     spare = max(0, len(hand) + expected_draws(state, me, my_house) - HAND_LIMIT)
     cards = best_commitment(hand, round(lead), stake, card_worth(state), spare)
@@ -394,11 +405,17 @@ def best_building(state: VerraeterState, me: int, house: str) -> tuple[float, Ac
     An estate is worth its draws over the remaining rounds (this round's drawing included), a Kontor its expected
     end bonus; a move or a turn is worth the difference. Skipping is worth nothing.
     """
-    owners, building_sides = state.building_owner, state.building_side
+    building_sides = state.building_side
     draws_worth = (rounds_left(state) + 1) * card_worth(state)
-    estate = [draws_worth * value for value in estate_site_values(tuple(state.houses), state.landscapes, house)]
-    free = [position for position, owner in enumerate(owners) if owner is None]
-    may_add_kontor = state.trading_houses(me) < MAX_TRADING_HOUSES
+    estate = estate_worths(tuple(state.houses), state.landscapes, house, draws_worth)
+    free: list[int] = []
+    own: list[int] = []
+    for position, owner in enumerate(state.building_owner):
+        if owner is None:
+            free.append(position)
+        elif owner == me:
+            own.append(position)
+    may_add_kontor = [building_sides[position] for position in own].count(TRADING_HOUSE) < MAX_TRADING_HOUSES
     options: list[tuple[float, Action]] = [(0.0, SKIP_BUILDING)]
     if free:
         best_site = max(free, key=estate.__getitem__)
@@ -407,9 +424,7 @@ def best_building(state: VerraeterState, me: int, house: str) -> tuple[float, Ac
         if state.stock[me] and may_add_kontor:
             # A Kontor scores wherever it stands, so it takes the free landscape an estate would like least.
             options.append((KONTOR_WORTH, PLACE[min(free, key=estate.__getitem__), TRADING_HOUSE]))
-    for origin in range(CIRCLE_SIZE):
-        if owners[origin] != me:
-            continue
+    for origin in own:
         if building_sides[origin] == TRADING_HOUSE:
             options.append((estate[origin] - KONTOR_WORTH, TURN[origin]))
             continue
@@ -417,7 +432,15 @@ def best_building(state: VerraeterState, me: int, house: str) -> tuple[float, Ac
             options.append((estate[best_site] - estate[origin], MOVE[origin, best_site]))
         if may_add_kontor:
             options.append((KONTOR_WORTH - estate[origin], TURN[origin]))
-    return max(options, key=lambda option: option[0])
+    return max(options, key=itemgetter(0))
+
+
+@lru_cache(maxsize=8192)
+def estate_worths(
+    houses: tuple[str, ...], landscapes: tuple[str, ...], house: str, draws_worth: float
+) -> tuple[float, ...]:
+    """What an estate at each position is worth in victory points when its draws are worth ``draws_worth``."""
+    return tuple(draws_worth * value for value in estate_site_values(houses, landscapes, house))
 
 
 def build(state: VerraeterState) -> Action:
