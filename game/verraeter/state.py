@@ -144,7 +144,9 @@ class VerraeterState(State):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and every automatic step after it, up to the next decision."""
-        choices = self.cached_legal if self.cached_legal is not None else self.legal_actions()
+        choices = self.cached_legal
+        if choices is None:
+            choices = legal.legal_actions(self)
         if action not in choices:
             raise self.refusal(action)
         self.cached_legal = None
