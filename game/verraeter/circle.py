@@ -30,8 +30,8 @@ def estates_under_own_house(
     owners: Sequence[int | None], sides: Sequence[str | None], houses: Sequence[str], seat: int, house: str
 ) -> int:
     """How many of ``seat``'s Gutshöfe lie under landscapes showing ``house`` (its allegiance: they draw, VR-21)."""
-    return sum(
-        1
-        for owner, side, shown in zip(owners, sides, houses, strict=True)
-        if owner == seat and side == ESTATE and shown == house
-    )
+    count = 0
+    for position, owner in enumerate(owners):
+        if owner == seat and sides[position] == ESTATE and houses[position] == house:
+            count += 1
+    return count

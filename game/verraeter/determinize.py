@@ -13,6 +13,7 @@ what the draw pile leaves at random, and the other seats' memories of their own 
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from game.core import Rng
 from game.verraeter.data import ACTION_CARDS, ACTIONS, SUPPLY_COUNTS
@@ -58,19 +59,16 @@ def _deal_hidden_supply(state: VerraeterState, view: VerraeterView, rng: Rng) ->
     After a reshuffle the draw pile can only hold cards of the reshuffled pile that this seat has not drawn since;
     it is filled first from those, and the other hands get the rest.
     """
-    unseen = SUPPLY_COUNTS - Counter(view.hand) - Counter(view.discard_pile)
-    for seat in range(state.players):
-        unseen -= Counter(view.played[seat])
-        if seat != view.seat:
-            unseen -= Counter(view.known_cards[seat])
+    unseen_cards = _unseen(view.seat, view.hand, view.discard_pile, view.played, view.known_cards)
     if view.reshuffled_pile is None:
-        cards = list(unseen.elements())
+        cards = list(unseen_cards)
         rng.shuffle(cards)
         state.draw_pile = cards[len(cards) - view.draw_pile_size :]
         del cards[len(cards) - view.draw_pile_size :]
     else:
         state.pile_source = list(view.reshuffled_pile)
         state.drawn_since[view.seat] = list(view.drawn_since_reshuffle)
+        unseen = Counter(unseen_cards)
         candidates = (Counter(view.reshuffled_pile) - Counter(view.drawn_since_reshuffle)) & unseen
         state.draw_pile = rng.shuffled(list(candidates.elements()))[: view.draw_pile_size]
         cards = list((unseen - Counter(state.draw_pile)).elements())
@@ -82,6 +80,24 @@ def _deal_hidden_supply(state: VerraeterState, view: VerraeterView, rng: Rng) ->
         missing = view.hand_sizes[seat] - len(view.known_cards[seat])
         state.hands[seat] = [*view.known_cards[seat], *cards[:missing]]
         del cards[:missing]
+
+
+@lru_cache(maxsize=256)
+def _unseen(
+    seat: int,
+    hand: tuple[int, ...],
+    discard_pile: tuple[int, ...],
+    played: tuple[tuple[int, ...], ...],
+    known_cards: tuple[tuple[int, ...], ...],
+) -> tuple[int, ...]:
+    """The supply cards ``seat`` has not seen, grouped by value; the search samples many worlds from one view, so this
+    is counted once per view."""
+    unseen = SUPPLY_COUNTS - Counter(hand) - Counter(discard_pile)
+    for other, cards in enumerate(played):
+        unseen -= Counter(cards)
+        if other != seat:
+            unseen -= Counter(known_cards[other])
+    return tuple(unseen.elements())
 
 
 def _replay_draft(state: VerraeterState, view: VerraeterView, rng: Rng) -> None:

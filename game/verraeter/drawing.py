@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.core import Event
 from game.verraeter.circle import estates_under_own_house
 from game.verraeter.data import DIPLOMAT_2, FARMER, FARMER_DRAW, MAX_DRAWN
-from game.verraeter.events import CardsDrawn, DrawPileReshuffled
+from game.verraeter.events import DrawPileReshuffled, cards_drawn
 
 if TYPE_CHECKING:
     from game.verraeter.state import VerraeterState
@@ -57,4 +57,4 @@ def note_drawn(state: VerraeterState, seat: int, fresh: list[int], events: list[
         state.drawn[seat] += len(fresh)
         if state.pile_source is not None:
             state.drawn_since[seat].extend(fresh)
-        events.append(CardsDrawn(seat, len(fresh), tuple(fresh)))
+        events.append(cards_drawn(seat, len(fresh), tuple(fresh)))

@@ -8,7 +8,7 @@ from game.core import Event
 from game.verraeter import scoring
 from game.verraeter.actions import KeepForBonus
 from game.verraeter.data import BONUS_HAND, GAME_OVER, KONTOR_BONUS
-from game.verraeter.events import CardsDiscarded, GameEnded, PhaseStarted
+from game.verraeter.events import CardsDiscarded, GameEnded, phase_started
 from game.verraeter.hands import forget_cards, selections, take_cards
 
 if TYPE_CHECKING:
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def begin_bonus(state: VerraeterState, events: list[Event]) -> None:
     """The end: every player cuts their hand to 3 cards (their choice), then the Kontor bonus is scored (VR-25)."""
     state.phase = KONTOR_BONUS
-    events.append(PhaseStarted(state.round, KONTOR_BONUS))
+    events.append(phase_started(state.round, KONTOR_BONUS))
     state.turn = 0
     next_keeper(state, events)
 

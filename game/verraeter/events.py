@@ -7,7 +7,9 @@ card; every other event is public.
 from __future__ import annotations
 
 import dataclasses
-from typing import ClassVar
+from collections.abc import Callable
+from functools import lru_cache
+from typing import ClassVar, TypeVar
 
 from game.core import Event
 from game.core import events as shared
@@ -268,3 +270,33 @@ class StartPlayerPassed(Event):
 class GameEnded(shared.GameEnded):
     """The game is over (VR-23, VR-24, after the Kontor bonus VR-25): final ``scores`` and the seats sharing the
     victory."""
+
+
+# Recurring events -------------------------------------------------------------------------------------------------
+
+E = TypeVar("E", bound=Event)
+
+
+def recurring(event_type: Callable[..., E]) -> Callable[..., E]:
+    """``event_type``'s constructor, handing out one shared instance for each set of fields.
+
+    Events are immutable values, and the AI's playouts apply hundreds of thousands of actions whose events nobody
+    reads: the events that recur with the same fields are built once instead of every time.
+    """
+    return lru_cache(maxsize=4096, typed=True)(event_type)
+
+
+phase_started = recurring(PhaseStarted)
+conflict_site_chosen = recurring(ConflictSiteChosen)
+action_card_set_aside = recurring(ActionCardSetAside)
+action_cards_offered = recurring(ActionCardsOffered)
+action_card_taken = recurring(ActionCardTaken)
+action_cards_put_back = recurring(ActionCardsPutBack)
+supply_card_played = recurring(SupplyCardPlayed)
+supply_ended = recurring(SupplyEnded)
+points_scored = recurring(PointsScored)
+landscape_flipped = recurring(LandscapeFlipped)
+strategy_card_passed = recurring(StrategyCardPassed)
+draw_entitled = recurring(DrawEntitled)
+cards_drawn = recurring(CardsDrawn)
+start_player_passed = recurring(StartPlayerPassed)

@@ -65,11 +65,7 @@ from game.verraeter.data import (
 from game.verraeter.drawing import draw, draw_entitlement, estates_drawing
 from game.verraeter.ending import begin_bonus, keep_for_bonus
 from game.verraeter.events import (
-    ActionCardSetAside,
-    ActionCardsOffered,
-    ActionCardsPutBack,
     ActionCardsRevealed,
-    ActionCardTaken,
     AllegianceSwitched,
     BuildingMoved,
     BuildingPlaced,
@@ -78,15 +74,19 @@ from game.verraeter.events import (
     CardsDealt,
     CardsDiscarded,
     ConflictDecided,
-    ConflictSiteChosen,
-    DrawEntitled,
-    LandscapeFlipped,
-    PhaseStarted,
     PlayedSupplyDiscarded,
-    StartPlayerPassed,
-    StrategyCardPassed,
-    SupplyCardPlayed,
-    SupplyEnded,
+    action_card_set_aside,
+    action_card_taken,
+    action_cards_offered,
+    action_cards_put_back,
+    conflict_site_chosen,
+    draw_entitled,
+    landscape_flipped,
+    phase_started,
+    start_player_passed,
+    strategy_card_passed,
+    supply_card_played,
+    supply_ended,
 )
 from game.verraeter.hands import forget_cards, take_cards
 
@@ -104,7 +104,7 @@ def carry_out(state: VerraeterState, action: Action, events: Events) -> None:
 def enter(state: VerraeterState, phase: str, events: Events) -> None:
     """Begin ``phase`` and say so."""
     state.phase = phase
-    events.append(PhaseStarted(state.round, phase))
+    events.append(phase_started(state.round, phase))
 
 
 # Set-up (VR-9, VR-10) -------------------------------------------------------------------------------------------
@@ -165,7 +165,7 @@ def choose_conflict_site(state: VerraeterState, action: ChooseConflictSite, even
     """Put the conflict marker down and go on to the action draft."""
     state.border = action.border
     eagle_position, rose_position = site_positions(state.houses, action.border)
-    events.append(ConflictSiteChosen(state.strategy_holder, action.border, eagle_position, rose_position))
+    events.append(conflict_site_chosen(state.strategy_holder, action.border, eagle_position, rose_position))
     begin_draft(state, events)
 
 
@@ -176,7 +176,7 @@ def begin_draft(state: VerraeterState, events: Events) -> None:
     """Phase 2: shuffle the action cards, set the top one aside unseen, and offer the rest to the start player."""
     enter(state, ACTIONS, events)
     state.aside = ACTION_CARDS[state.rng.below(len(ACTION_CARDS))]
-    events.append(ActionCardSetAside(state.aside))
+    events.append(action_card_set_aside(state.aside))
     offer_action_cards(state, events)
 
 
@@ -185,7 +185,7 @@ def offer_action_cards(state: VerraeterState, events: Events) -> None:
     seat = (state.start + state.picks_made) % state.players
     state.mover = seat
     offered = state.offer()
-    events.append(ActionCardsOffered(seat, len(offered), offered))
+    events.append(action_cards_offered(seat, len(offered), offered))
 
 
 def take_action_card(state: VerraeterState, action: TakeActionCard, events: Events) -> None:
@@ -193,11 +193,11 @@ def take_action_card(state: VerraeterState, action: TakeActionCard, events: Even
     seat = state.mover
     state.picks[seat] = action.card
     state.picks_made += 1
-    events.append(ActionCardTaken(seat, action.card))
+    events.append(action_card_taken(seat, action.card))
     if state.picks_made < state.players:
         offer_action_cards(state, events)
         return
-    events.append(ActionCardsPutBack(len(ACTION_CARDS) - 1 - state.players))
+    events.append(action_cards_put_back(len(ACTION_CARDS) - 1 - state.players))
     begin_supply(state, events)
 
 
@@ -218,7 +218,7 @@ def next_supplier(state: VerraeterState, events: Events) -> None:
         if state.hands[seat]:
             state.mover = seat
             return
-        events.append(SupplyEnded(seat, 0))
+        events.append(supply_ended(seat, 0))
         state.turn += 1
     reveal(state, events)
 
@@ -229,7 +229,7 @@ def play_supply_card(state: VerraeterState, action: PlaySupplyCard, events: Even
     state.hands[seat].remove(action.value)
     state.played[seat].append(action.value)
     forget_cards(state.known[seat], (action.value,))
-    events.append(SupplyCardPlayed(seat, action.value))
+    events.append(supply_card_played(seat, action.value))
     if len(state.played[seat]) == MAX_PLAYED_SUPPLY or not state.hands[seat]:
         finish_supply(state, seat, events)
 
@@ -241,7 +241,7 @@ def end_supply(state: VerraeterState, action: EndSupply, events: Events) -> None
 
 def finish_supply(state: VerraeterState, seat: int, events: Events) -> None:
     """Close ``seat``'s supply turn and ask the next player."""
-    events.append(SupplyEnded(seat, len(state.played[seat])))
+    events.append(supply_ended(seat, len(state.played[seat])))
     state.turn += 1
     next_supplier(state, events)
 
@@ -300,7 +300,7 @@ def score_victory_points(state: VerraeterState, decided: ConflictDecided, events
             scoring.score(state, seat, points, key, {"round": state.round}, events)
     if winner is not None:
         state.houses[losing] = winner
-        events.append(LandscapeFlipped(losing, landscape, winner))
+        events.append(landscape_flipped(losing, landscape, winner))
     begin_building(state, events)
 
 
@@ -362,7 +362,7 @@ def pass_strategy_card(state: VerraeterState, events: Events) -> None:
     strategist = state.seat_with(STRATEGIST)
     if strategist is not None:
         state.strategy_holder = strategist
-    events.append(StrategyCardPassed(origin, state.strategy_holder))
+    events.append(strategy_card_passed(origin, state.strategy_holder))
     discard_played_supply(state, events)
 
 
@@ -383,7 +383,7 @@ def begin_drawing(state: VerraeterState, events: Events) -> None:
     """Phase 10: everyone learns how many cards they may draw; the Bauer draws first, then the others clockwise
     from the start player."""
     enter(state, DRAWING, events)
-    order = state.order_from_start()
+    order = list(state.order_from_start())
     farmer = state.seat_with(FARMER)
     if farmer is not None:
         order.remove(farmer)
@@ -395,7 +395,7 @@ def begin_drawing(state: VerraeterState, events: Events) -> None:
         card = state.picks[seat]
         estates = 0 if card == FARMER else estates_drawing(state, seat)
         state.entitled[seat] = draw_entitlement(card, estates)
-        events.append(DrawEntitled(seat, state.entitled[seat], card == FARMER, estates, card == DIPLOMAT_2))
+        events.append(draw_entitled(seat, state.entitled[seat], card == FARMER, estates, card == DIPLOMAT_2))
     state.turn = 0
     next_drawer(state, events)
 
@@ -453,7 +453,7 @@ def pass_start_card(state: VerraeterState, events: Events) -> None:
     enter(state, PASS_START, events)
     origin = state.start
     state.start = (origin + 1) % state.players
-    events.append(StartPlayerPassed(origin, state.start))
+    events.append(start_player_passed(origin, state.start))
     enter(state, NEXT_ROUND, events)
     begin_round(state, events)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.core import Action, IllegalAction, Refusals
@@ -58,6 +59,12 @@ SKIP_BUILDING = SkipBuilding()
 PLACE = {(position, side): PlaceBuilding(position, side) for position in POSITIONS for side in BUILDING_SIDES}
 MOVE = {(origin, target): MoveBuilding(origin, target) for origin in POSITIONS for target in POSITIONS}
 TURN = tuple(TurnBuilding(position) for position in POSITIONS)
+SUPPLY_CHOICES = {
+    frozenset(values): (*(PLAY[value] for value in values), END_SUPPLY)
+    for size in range(len(PLAY) + 1)
+    for values in combinations(sorted(PLAY), size)
+}
+"""The supply step's choices for every set of values a hand can hold: each value once, lowest first, then "done"."""
 
 
 def legal_actions(state: VerraeterState) -> tuple[Action, ...]:
@@ -71,15 +78,26 @@ def _estate_sites(state: VerraeterState) -> tuple[Action, ...]:
 
 
 def _conflict_sites(state: VerraeterState) -> tuple[Action, ...]:
-    return tuple(CHOOSE_SITE[border] for border in contested_borders(state.houses))
+    return _site_choices(tuple(state.houses))
+
+
+@lru_cache(maxsize=4096)
+def _site_choices(houses: tuple[str, ...]) -> tuple[Action, ...]:
+    """One entry per circle of houses (there are 4096), so a circle's contested borders are listed only once."""
+    return tuple(CHOOSE_SITE[border] for border in contested_borders(houses))
 
 
 def _action_cards(state: VerraeterState) -> tuple[Action, ...]:
-    return tuple(TAKE[card] for card in state.offer())
+    return _take_choices(state.offer())
+
+
+@lru_cache(maxsize=256)
+def _take_choices(offer: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(TAKE[card] for card in offer)
 
 
 def _supply(state: VerraeterState) -> tuple[Action, ...]:
-    return (*(PLAY[value] for value in sorted(set(state.hands[state.mover]))), END_SUPPLY)
+    return SUPPLY_CHOICES[frozenset(state.hands[state.mover])]
 
 
 def _building(state: VerraeterState) -> tuple[Action, ...]:

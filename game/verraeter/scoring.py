@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Event, JsonValue, Result, ScoreLine
 from game.verraeter.data import CONFLICT_POINTS, DIPLOMAT_BONUS, EAGLE, ROSE
-from game.verraeter.events import ConflictDecided, PointsScored
+from game.verraeter.events import ConflictDecided, points_scored
 
 if TYPE_CHECKING:
     from game.verraeter.state import VerraeterState
@@ -85,4 +85,4 @@ def score(
     """Give ``seat`` its points and the score line that explains them."""
     state.points[seat] += points
     state.lines.append(ScoreLine(seat, key, points, params))
-    events.append(PointsScored(seat, points, key))
+    events.append(points_scored(seat, points, key))

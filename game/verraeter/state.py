@@ -6,6 +6,7 @@ The phases that change it live in ``flow``; what a seat may do now in ``legal``;
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from game.core import Action, Event, IllegalAction, Result, Rng, ScoreLine, State, to_json
@@ -20,12 +21,19 @@ from game.verraeter.data import (
     LANDSCAPE_COUNTS,
     MAX_PLAYED_SUPPLY,
     MAX_TRADING_HOUSES,
+    ROUNDS,
     SUPPLY_COUNTS,
     TRADING_HOUSE,
 )
 from game.verraeter.hands import holds
 from game.verraeter.scoring import final_result
 from game.verraeter.view import VerraeterView, view_for
+
+CLOCKWISE = {
+    players: tuple(tuple((start + step) % players for step in range(players)) for start in range(players))
+    for players in ROUNDS
+}
+"""Player count → start player → every seat clockwise from the start player."""
 
 
 class VerraeterState(State):
@@ -87,9 +95,9 @@ class VerraeterState(State):
         """True once the Kontor bonus has been scored."""
         return self.phase == GAME_OVER
 
-    def order_from_start(self) -> list[int]:
+    def order_from_start(self) -> tuple[int, ...]:
         """Every seat, clockwise from the start player."""
-        return [(self.start + step) % self.players for step in range(self.players)]
+        return CLOCKWISE[self.players][self.start]
 
     def seat_with(self, card: str) -> int | None:
         """The seat that took action card ``card`` this round, or None."""
@@ -97,11 +105,12 @@ class VerraeterState(State):
 
     def trading_houses(self, seat: int) -> int:
         """How many Kontore ``seat`` has under the circle."""
-        return sum(
-            1
-            for owner, side in zip(self.building_owner, self.building_side, strict=True)
-            if owner == seat and side == TRADING_HOUSE
-        )
+        sides = self.building_side
+        count = 0
+        for position, owner in enumerate(self.building_owner):
+            if owner == seat and sides[position] == TRADING_HOUSE:
+                count += 1
+        return count
 
     def offered_to(self, seat: int) -> tuple[str, ...]:
         """The action cards passed to ``seat`` in this round's draft; empty before its turn or outside a draft."""
@@ -117,7 +126,7 @@ class VerraeterState(State):
 
     def offer(self) -> tuple[str, ...]:
         """The action cards still on offer in the draft: neither set aside nor taken."""
-        return tuple(card for card in ACTION_CARDS if card != self.aside and card not in self.picks)
+        return _still_on_offer(self.aside, tuple(self.picks))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the seat to move may take now, computed once per decision."""
@@ -135,7 +144,9 @@ class VerraeterState(State):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and every automatic step after it, up to the next decision."""
-        choices = self.cached_legal if self.cached_legal is not None else self.legal_actions()
+        choices = self.cached_legal
+        if choices is None:
+            choices = legal.legal_actions(self)
         if action not in choices:
             raise self.refusal(action)
         self.cached_legal = None
@@ -253,3 +264,9 @@ class VerraeterState(State):
         if sum(card is not None for card in self.picks) != self.picks_made:
             found.append("the count of action cards taken is wrong")
         return found
+
+
+@lru_cache(maxsize=4096)
+def _still_on_offer(aside: str | None, picks: tuple[str | None, ...]) -> tuple[str, ...]:
+    """The draft's offer, listed once per set-aside card and picks so far (a few thousand), as it is asked for often."""
+    return tuple(card for card in ACTION_CARDS if card != aside and card not in picks)

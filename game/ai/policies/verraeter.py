@@ -13,26 +13,16 @@ supply each house can still bring (a logistic curve over the difference); a supp
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 
 from game.ai.policy import Heuristics
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
-from game.verraeter.actions import (
-    ChooseConflictSite,
-    DiscardBeforeDrawing,
-    EndSupply,
-    KeepForBonus,
-    MoveBuilding,
-    PlaceBuilding,
-    PlaySupplyCard,
-    SkipBuilding,
-    TakeActionCard,
-    TurnBuilding,
-)
-from game.verraeter.circle import contested_borders, site_positions
+from game.verraeter.actions import DiscardBeforeDrawing, KeepForBonus
+from game.verraeter.circle import contested_borders
 from game.verraeter.data import (
     ACTION_CARDS,
     ACTIONS,
@@ -53,7 +43,6 @@ from game.verraeter.data import (
     MAX_DRAWN,
     MAX_TRADING_HOUSES,
     OTHER_HOUSE,
-    ROSE,
     ROUNDS,
     SETUP,
     STRATEGIST,
@@ -65,6 +54,7 @@ from game.verraeter.data import (
     TRAITOR_POINTS,
     VICTORY_POINTS,
 )
+from game.verraeter.legal import CHOOSE_SITE, END_SUPPLY, MOVE, PLACE, PLAY, SKIP_BUILDING, TAKE, TURN
 from game.verraeter.state import VerraeterState
 from game.verraeter.view import VerraeterView
 
@@ -115,7 +105,7 @@ def card_worth(state: VerraeterState) -> float:
     return LAST_ROUND_CARD_WORTH if is_last_round(state) else CARD_WORTH
 
 
-def exposure(houses: list[str], position: int) -> int:
+def exposure(houses: Sequence[str], position: int) -> int:
     """How many neighbours of the landscape at ``position`` belong to the other house: where it can be lost."""
     house = houses[position]
     return (houses[position - 1] != house) + (houses[(position + 1) % CIRCLE_SIZE] != house)
@@ -126,9 +116,8 @@ def win_chance(advantage: float) -> float:
     return 1 / (1 + math.exp(-advantage / FORECAST_SPREAD))
 
 
-def share(landscape: str, winners: int) -> int:
-    """What each of ``winners`` players of the winning house scores from the losing ``landscape``."""
-    return VICTORY_POINTS[landscape][winners - 1] if winners else 0
+SHARE = {landscape: (0, *points) for landscape, points in VICTORY_POINTS.items()}
+"""What each of ``n`` players of the winning house scores from the losing landscape: ``SHARE[landscape][n]``."""
 
 
 def house_after_reveal(state: VerraeterState, seat: int) -> str:
@@ -157,70 +146,85 @@ def expected_supply(state: VerraeterState, me: int) -> list[float]:
 
 def sides(state: VerraeterState, border: int, my_house: str) -> tuple[str, str]:
     """The landscapes at ``border``: the one of ``my_house`` and the other house's."""
-    mine, theirs = site_positions(state.houses, border)
-    if my_house == ROSE:
-        mine, theirs = theirs, mine
+    after = (border + 1) % CIRCLE_SIZE
+    mine, theirs = (border, after) if state.houses[border] == my_house else (after, border)
     return state.landscapes[mine], state.landscapes[theirs]
 
 
-def conflict_value(
-    state: VerraeterState, border: int, me: int, my_house: str, expected: list[float], bonus: float = 0.0
-) -> float:
-    """What the conflict at ``border`` is worth to ``me`` fighting for ``my_house``, before any supply is played.
+Camp = tuple[int, list[float]]
+"""The players of one house in a conflict: how many they are, and every seat's expected supply, signed: plus for the
+house, minus against it."""
 
-    Each house brings its landscape and the ``expected`` supply of its players (``me`` counted for ``my_house``,
-    the others for their public allegiance; ``bonus`` more for ``me``'s house). The value is the chance of
-    winning times the share of the losing landscape, less the other house's chance times what its players would
-    win: points for the rivals.
-    """
-    mine, theirs = sides(state, border, my_house)
-    advantage = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + bonus
+
+def camp(state: VerraeterState, me: int, my_house: str, expected: list[float]) -> Camp:
+    """The camp of ``me`` fighting for ``my_house``: ``me`` counted for it, the others for their public allegiance."""
     ours = 0
+    signed = []
     for seat, house in enumerate(state.allegiance):
         if seat == me or house == my_house:
             ours += 1
-            advantage += expected[seat]
+            signed.append(expected[seat])
         else:
-            advantage -= expected[seat]
+            signed.append(-expected[seat])
+    return ours, signed
+
+
+def conflict_value(state: VerraeterState, border: int, my_house: str, fighters: Camp, bonus: float = 0.0) -> float:
+    """What the conflict at ``border`` is worth to a player of ``fighters`` for ``my_house``, before any supply.
+
+    Each house brings its landscape and its players' expected supply (``bonus`` more for ``my_house``). The value is
+    the chance of winning times the share of the losing landscape, less the other house's chance times what its
+    players would win: points for the rivals. A camp is reckoned once for every border and bonus weighed.
+    """
+    mine, theirs = sides(state, border, my_house)
+    advantage = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + bonus
+    ours, signed = fighters
+    for supply in signed:
+        advantage += supply
     chance = win_chance(advantage)
-    return chance * share(theirs, ours) - (1 - chance) * RIVALS_WEIGHT * share(mine, state.players - ours)
+    return chance * SHARE[theirs][ours] - (1 - chance) * RIVALS_WEIGHT * SHARE[mine][state.players - ours]
 
 
 def estates_under(state: VerraeterState, seat: int, house: str) -> int:
     """How many of ``seat``'s Gutshöfe lie under landscapes of ``house``: its draws while it holds that house."""
-    owners, building_sides, houses = state.building_owner, state.building_side, state.houses
-    return sum(
-        1
-        for position in range(CIRCLE_SIZE)
-        if owners[position] == seat and building_sides[position] == ESTATE and houses[position] == house
-    )
+    building_sides, houses = state.building_side, state.houses
+    count = 0
+    for position, owner in enumerate(state.building_owner):
+        if owner == seat and building_sides[position] == ESTATE and houses[position] == house:
+            count += 1
+    return count
 
 
 # Set-up and phase 1 ----------------------------------------------------------------------------------------------
 
 
-def estate_site_value(state: VerraeterState, position: int, house: str) -> float:
+def estate_site_value(houses: Sequence[str], landscapes: Sequence[str], position: int, house: str) -> float:
     """How well an estate at ``position`` would draw for a player of ``house``: under its own house, away from the
     other house, and under a landscape hard to win from it."""
-    houses = state.houses
     if houses[position] != house:
         return 0.0
-    return 1 - ESTATE_SAFETY * exposure(houses, position) + CONFLICT_POINTS[state.landscapes[position]] / 100
+    return 1 - ESTATE_SAFETY * exposure(houses, position) + CONFLICT_POINTS[landscapes[position]] / 100
+
+
+@lru_cache(maxsize=8192)
+def estate_site_values(houses: tuple[str, ...], landscapes: tuple[str, ...], house: str) -> tuple[float, ...]:
+    """``estate_site_value`` at every position, reckoned once per circle: the builder and the draft weigh every site."""
+    return tuple(estate_site_value(houses, landscapes, position, house) for position in range(CIRCLE_SIZE))
 
 
 def place_first_estate(state: VerraeterState) -> Action:
     """Set-up: the first Gutshof goes under the safest landscape of one's own house."""
-    house = state.allegiance[state.mover]
-    return max(state.legal_actions(), key=lambda action: estate_site_value(state, action.position, house))
+    values = estate_site_values(tuple(state.houses), state.landscapes, state.allegiance[state.mover])
+    return max(state.legal_actions(), key=lambda action: values[action.position])
 
 
 def choose_conflict_site(state: VerraeterState) -> Action:
     """Phase 1: the border whose conflict promises one's own house the most."""
     me = state.mover
     house = state.allegiance[me]
-    expected = expected_supply(state, me)
+    fighters = camp(state, me, house, expected_supply(state, me))
     borders = contested_borders(state.houses)
-    return ChooseConflictSite(max(borders, key=lambda border: conflict_value(state, border, me, house, expected)))
+    return CHOOSE_SITE[max(borders, key=lambda border: conflict_value(state, border, house, fighters))]
 
 
 # Phase 2, the action draft ---------------------------------------------------------------------------------------
@@ -228,10 +232,7 @@ def choose_conflict_site(state: VerraeterState) -> Action:
 
 def take_action_card(state: VerraeterState) -> Action:
     """Phase 2: the action card on offer worth the most victory points to this player now."""
-    me = state.mover
-    expected = expected_supply(state, me)
-    values = {card: action_card_value(state, me, card, expected) for card in state.offer()}
-    return TakeActionCard(max(values, key=values.__getitem__))
+    return TAKE[max(state.offer(), key=DraftJudgement(state, state.mover).value)]
 
 
 def infer_draft(world: State, view: View, rng: Rng) -> None:
@@ -249,8 +250,7 @@ def infer_draft(world: State, view: View, rng: Rng) -> None:
     free = [card for card in ACTION_CARDS if card not in view.offered]
     for seat in before:
         if rng.below(100) < FOLLOWS_HEURISTIC:
-            expected = expected_supply(world, seat)
-            card = max(free, key=lambda card: action_card_value(world, seat, card, expected))
+            card = max(free, key=DraftJudgement(world, seat).value)
         else:
             card = free[rng.below(len(free))]
         free.remove(card)
@@ -258,38 +258,60 @@ def infer_draft(world: State, view: View, rng: Rng) -> None:
     (world.aside,) = free
 
 
-def action_card_value(state: VerraeterState, me: int, card: str, expected: list[float]) -> float:
-    """Victory points ``card`` is expected to bring ``me`` compared with an action card that does nothing."""
-    house = state.allegiance[me]
-    if card == STRATEGIST:
-        return STRATEGIST_POINTS + STRATEGY_CARD_WORTH
-    if card == TRAITOR or (card == DIPLOMAT_5 and len(set(state.allegiance)) == 1):
-        return (TRAITOR_POINTS if card == TRAITOR else 0) + switch_value(state, me, expected)
-    if card in DIPLOMAT_BONUS:
-        border = state.border
-        with_bonus = conflict_value(state, border, me, house, expected, DIPLOMAT_BONUS[card])
-        gained = with_bonus - conflict_value(state, border, me, house, expected)
-        return gained + (card_worth(state) if card == DIPLOMAT_2 and extra_draws(state, me, 1) else 0.0)
-    if card == FARMER:
-        return card_worth(state) * extra_draws(state, me, FARMER_DRAW - estates_under(state, me, house))
-    return best_building(state, me, house)[0]
+class DraftJudgement:
+    """What each action card is worth to ``me`` now, in victory points over an action card that does nothing.
 
+    The diplomats and a switch of sides all weigh this round's conflict against fighting on unchanged, and several
+    cards ask how many of ``me``'s Gutshöfe draw: one judgement reckons those once for every card of a draft decision
+    (the search asks for it in every playout).
+    """
 
-def extra_draws(state: VerraeterState, me: int, wanted: int) -> int:
-    """How many of ``wanted`` extra cards ``me`` could keep: the hand limit cuts in when the hand stays full."""
-    estates = estates_under(state, me, state.allegiance[me])
-    room = HAND_LIMIT + 1 - len(state.hands[me]) - estates
-    return max(0, min(wanted, room, MAX_DRAWN))
+    __slots__ = ("expected", "house", "me", "own_camp", "own_estates", "state", "unchanged_value", "worth")
 
+    def __init__(self, state: VerraeterState, me: int) -> None:
+        self.state = state
+        self.me = me
+        self.house = state.allegiance[me]
+        self.expected = expected_supply(state, me)
+        self.own_camp = camp(state, me, self.house, self.expected)
+        self.worth = card_worth(state)
+        self.own_estates = estates_under(state, me, self.house)
+        self.unchanged_value: float | None = None
 
-def switch_value(state: VerraeterState, me: int, expected: list[float]) -> float:
-    """What changing sides this round brings ``me``: the better conflict, and its estates' draws from now on."""
-    house = state.allegiance[me]
-    other = OTHER_HOUSE[house]
-    border = state.border
-    conflict = conflict_value(state, border, me, other, expected) - conflict_value(state, border, me, house, expected)
-    draws = estates_under(state, me, other) - estates_under(state, me, house)
-    return conflict + draws * card_worth(state) * SWITCH_HORIZON * rounds_left(state)
+    def value(self, card: str) -> float:
+        """Victory points ``card`` is expected to bring ``me`` compared with an action card that does nothing."""
+        state = self.state
+        if card == STRATEGIST:
+            return STRATEGIST_POINTS + STRATEGY_CARD_WORTH
+        if card == TRAITOR or (card == DIPLOMAT_5 and len(set(state.allegiance)) == 1):
+            return (TRAITOR_POINTS if card == TRAITOR else 0) + self.switch_value()
+        if card in DIPLOMAT_BONUS:
+            with_bonus = conflict_value(state, state.border, self.house, self.own_camp, DIPLOMAT_BONUS[card])
+            gained = with_bonus - self.unchanged()
+            return gained + (self.worth if card == DIPLOMAT_2 and self.extra_draws(1) else 0.0)
+        if card == FARMER:
+            return self.worth * self.extra_draws(FARMER_DRAW - self.own_estates)
+        return best_building(state, self.me, self.house)[0]
+
+    def unchanged(self) -> float:
+        """What this round's conflict is worth to ``me`` fighting for its house without a diplomat."""
+        if self.unchanged_value is None:
+            self.unchanged_value = conflict_value(self.state, self.state.border, self.house, self.own_camp)
+        return self.unchanged_value
+
+    def extra_draws(self, wanted: int) -> int:
+        """How many of ``wanted`` extra cards ``me`` could keep: the hand limit cuts in when the hand stays full."""
+        room = HAND_LIMIT + 1 - len(self.state.hands[self.me]) - self.own_estates
+        return max(0, min(wanted, room, MAX_DRAWN))
+
+    def switch_value(self) -> float:
+        """What changing sides this round brings ``me``: the better conflict, and its estates' draws from now on."""
+        state, me = self.state, self.me
+        other = OTHER_HOUSE[self.house]
+        switched = camp(state, me, other, self.expected)
+        conflict = conflict_value(state, state.border, other, switched) - self.unchanged()
+        draws = estates_under(state, me, other) - self.own_estates
+        return conflict + draws * self.worth * SWITCH_HORIZON * rounds_left(state)
 
 
 # Phase 3, supply -------------------------------------------------------------------------------------------------
@@ -306,28 +328,23 @@ def play_supply(state: VerraeterState) -> Action:
     my_house = house_after_reveal(state, me)
     mine, theirs = sides(state, state.border, my_house)
     lead = CONFLICT_POINTS[mine] - CONFLICT_POINTS[theirs] + DIPLOMAT_BONUS.get(state.picks[me], 0)
-    still_to_supply = players_still_to_supply(state)
-    hands, known = state.hands, state.known
+    players, start, turn = state.players, state.start, state.turn
+    hands, known, played = state.hands, state.known, state.played
     ours = 0
     for seat, house in enumerate(state.allegiance):
-        brings = sum(state.played[seat])
-        if seat in still_to_supply:
+        brings = sum(played[seat])
+        if (seat - start) % players > turn:  # still to supply after the mover
             brings += EXPECTED_PLAY * (sum(known[seat]) + (len(hands[seat]) - len(known[seat])) * AVERAGE_CARD)
         if seat == me or house == my_house:
             ours += 1
             lead += brings
         else:
             lead -= brings
-    stake = share(theirs, ours) + RIVALS_WEIGHT * share(mine, state.players - ours)
+    stake = SHARE[theirs][ours] + RIVALS_WEIGHT * SHARE[mine][players - ours]
     hand = tuple(sorted(hands[me]))
     spare = max(0, len(hand) + expected_draws(state, me, my_house) - HAND_LIMIT)
     cards = best_commitment(hand, round(lead), stake, card_worth(state), spare)
-    return PlaySupplyCard(max(cards)) if cards else EndSupply()
-
-
-def players_still_to_supply(state: VerraeterState) -> set[int]:
-    """The seats after the mover in this supply phase."""
-    return {(state.start + step) % state.players for step in range(state.turn + 1, state.players)}
+    return PLAY[max(cards)] if cards else END_SUPPLY
 
 
 def expected_draws(state: VerraeterState, me: int, house: str) -> int:
@@ -347,15 +364,36 @@ def best_commitment(hand: tuple[int, ...], lead: int, stake: float, worth: float
     the difference to an average draw.
     """
     best: tuple[int, ...] = ()
-    best_value = win_chance(lead) * stake
+    best_value = chance_with_lead(lead) * stake
+    for total, cost, cards in commitment_costs(hand, worth, spare):
+        value = chance_with_lead(lead + total) * stake - cost
+        if value > best_value + 1e-9:
+            best, best_value = cards, value
+    return best
+
+
+@lru_cache(maxsize=4096)
+def commitment_costs(hand: tuple[int, ...], worth: float, spare: int) -> tuple[tuple[int, float, tuple[int, ...]], ...]:
+    """The choices of cards from ``hand`` that ``best_commitment`` weighs, fewest cards first, each with its total and
+    what committing it costs later.
+
+    Choices of the same number of cards and the same total are worth the same, so only the first of them is listed:
+    a later one could never be better by the margin a change of plan needs.
+    """
+    firsts: dict[tuple[int, int], tuple[int, ...]] = {}
     for size in range(1, len(hand) + 1):
         for cards in combinations(hand, size):
-            total = sum(cards)
-            cost = worth * (total - min(size, spare) * AVERAGE_CARD) / AVERAGE_CARD
-            value = win_chance(lead + total) * stake - cost
-            if value > best_value + 1e-9:
-                best, best_value = cards, value
-    return best
+            firsts.setdefault((size, sum(cards)), cards)
+    return tuple(
+        (total, worth * (total - min(size, spare) * AVERAGE_CARD) / AVERAGE_CARD, cards)
+        for (size, total), cards in firsts.items()
+    )
+
+
+@lru_cache(maxsize=1024)
+def chance_with_lead(lead: int) -> float:
+    """``win_chance`` of a whole-point lead, kept: the supply step weighs the same few leads over and over."""
+    return win_chance(lead)
 
 
 # Phase 7, builder ------------------------------------------------------------------------------------------------
@@ -367,30 +405,42 @@ def best_building(state: VerraeterState, me: int, house: str) -> tuple[float, Ac
     An estate is worth its draws over the remaining rounds (this round's drawing included), a Kontor its expected
     end bonus; a move or a turn is worth the difference. Skipping is worth nothing.
     """
-    owners, building_sides = state.building_owner, state.building_side
+    building_sides = state.building_side
     draws_worth = (rounds_left(state) + 1) * card_worth(state)
-    estate = [draws_worth * estate_site_value(state, position, house) for position in range(CIRCLE_SIZE)]
-    free = [position for position in range(CIRCLE_SIZE) if owners[position] is None]
-    may_add_kontor = state.trading_houses(me) < MAX_TRADING_HOUSES
-    options: list[tuple[float, Action]] = [(0.0, SkipBuilding())]
+    estate = estate_worths(tuple(state.houses), state.landscapes, house, draws_worth)
+    free: list[int] = []
+    own: list[int] = []
+    for position, owner in enumerate(state.building_owner):
+        if owner is None:
+            free.append(position)
+        elif owner == me:
+            own.append(position)
+    may_add_kontor = [building_sides[position] for position in own].count(TRADING_HOUSE) < MAX_TRADING_HOUSES
+    options: list[tuple[float, Action]] = [(0.0, SKIP_BUILDING)]
     if free:
         best_site = max(free, key=estate.__getitem__)
         if state.stock[me]:
-            options.append((estate[best_site], PlaceBuilding(best_site, ESTATE)))
+            options.append((estate[best_site], PLACE[best_site, ESTATE]))
         if state.stock[me] and may_add_kontor:
             # A Kontor scores wherever it stands, so it takes the free landscape an estate would like least.
-            options.append((KONTOR_WORTH, PlaceBuilding(min(free, key=estate.__getitem__), TRADING_HOUSE)))
-    for origin in range(CIRCLE_SIZE):
-        if owners[origin] != me:
-            continue
+            options.append((KONTOR_WORTH, PLACE[min(free, key=estate.__getitem__), TRADING_HOUSE]))
+    for origin in own:
         if building_sides[origin] == TRADING_HOUSE:
-            options.append((estate[origin] - KONTOR_WORTH, TurnBuilding(origin)))
+            options.append((estate[origin] - KONTOR_WORTH, TURN[origin]))
             continue
         if free:
-            options.append((estate[best_site] - estate[origin], MoveBuilding(origin, best_site)))
+            options.append((estate[best_site] - estate[origin], MOVE[origin, best_site]))
         if may_add_kontor:
-            options.append((KONTOR_WORTH - estate[origin], TurnBuilding(origin)))
-    return max(options, key=lambda option: option[0])
+            options.append((KONTOR_WORTH - estate[origin], TURN[origin]))
+    return max(options, key=itemgetter(0))
+
+
+@lru_cache(maxsize=8192)
+def estate_worths(
+    houses: tuple[str, ...], landscapes: tuple[str, ...], house: str, draws_worth: float
+) -> tuple[float, ...]:
+    """What an estate at each position is worth in victory points when its draws are worth ``draws_worth``."""
+    return tuple(draws_worth * value for value in estate_site_values(houses, landscapes, house))
 
 
 def build(state: VerraeterState) -> Action:
