@@ -33,6 +33,10 @@ Variant = Callable[[Heuristics, Budget], tuple[Heuristics, Budget]]
 VARIANTS: dict[str, Variant] = {
     "hard": lambda heuristics, budget: (heuristics, budget),
     "halving": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=True), budget),
+    "halving-c1": lambda heuristics, budget: (
+        dataclasses.replace(heuristics, halving=True, halving_conviction=1.0),
+        budget,
+    ),
     "tree": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=False), budget),
     "halving-x2": lambda heuristics, budget: (
         dataclasses.replace(heuristics, halving=True),
