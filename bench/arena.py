@@ -240,10 +240,15 @@ def run_pairings(
 
 
 def _with_progress(outcomes: Iterable[GameOutcome], total: int) -> Iterable[GameOutcome]:
-    """Pass ``outcomes`` through, telling on stderr how many of ``total`` games are done, as a table takes hours."""
+    """Pass ``outcomes`` through, telling on stderr how many of ``total`` games are done and what each gave the first
+    player, as a table takes hours: a run stopped early can still be counted from its log."""
     started = time.monotonic()
     for done, outcome in enumerate(outcomes, start=1):
-        print(f"  {done}/{total} games, {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+        print(
+            f"  {done}/{total} games, {time.monotonic() - started:.0f} s: deal {outcome.deal}, share {outcome.share:g}",
+            file=sys.stderr,
+            flush=True,
+        )
         yield outcome
 
 

@@ -132,7 +132,13 @@ def main(arguments: list[str] | None = None) -> None:
         outcomes = []
         for done, outcome in enumerate(pool.map(_replay, tasks, chunksize=1), start=1):
             outcomes.append(outcome)
-            print(f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+            _, _, _, game, name = tasks[done - 1]
+            print(
+                f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s: {name} game {game}, "
+                f"share {outcome.share:g}, {outcome.differed} changed",
+                file=sys.stderr,
+                flush=True,
+            )
     by_name = {name: outcomes[index * len(games) : (index + 1) * len(games)] for index, name in enumerate(names)}
     _, losing = seating_for(options.title)
     fair = 100 / (options.players - losing)
