@@ -104,8 +104,9 @@ def test_the_policy_never_reads_what_its_seat_cannot_know(players):
     assert compared_spies, "some positions held face-down spies whose families the twins drew anew"
 
 
-def test_the_policy_reads_the_hidden_facts_of_neither_the_state_nor_its_twin():
-    """A direct check on one position: swapping every hidden fact at once changes nothing."""
+def hidden_twins() -> tuple[HofVerratState, HofVerratState]:
+    """A position with spies face down at the table and in a district, and a twin that differs in every hidden fact
+    (the spies' families, the pile's order, the other hands) but not in seat 0's view."""
     state = new_game(players=3, seed=5, first=0)
     lay(state, card("stag", SPY), district(1))
     lay(state, card("toad", SPY, 1), table_place(card("toad", SPY, 1), UPPER))
@@ -116,6 +117,12 @@ def test_the_policy_reads_the_hidden_facts_of_neither_the_state_nor_its_twin():
     twin.pile = list(reversed(twin.pile))
     twin.hands[1], twin.hands[2] = twin.hands[2], twin.hands[1]
     assert twin.view(0) == state.view(0)
+    return state, twin
+
+
+def test_the_policy_reads_the_hidden_facts_of_neither_the_state_nor_its_twin():
+    """A direct check on one position: swapping every hidden fact at once changes nothing."""
+    state, twin = hidden_twins()
     for seed in range(5):
         assert play_hofverrat(twin, Rng(seed)) == play_hofverrat(state, Rng(seed))
 

@@ -9,8 +9,8 @@ from game.ai.policies.hofverrat_shortlist import placement_values, shortlist_hof
 from game.core import Rng
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
-from game.hofverrat.cards import ASSASSIN, NOBLE, PLAIN, SPY
-from tests.ai.test_hofverrat_ai import UPPER, decisions, district, lay, opening, table_place
+from game.hofverrat.cards import ASSASSIN, NOBLE, PLAIN
+from tests.ai.test_hofverrat_ai import decisions, district, hidden_twins, lay, opening, table_place
 from tests.rules.hofverrat.helpers import card, give
 
 PLAYER_COUNTS = list(RULESET.player_counts)
@@ -50,17 +50,7 @@ def test_hv14_a_worthwhile_strike_is_listed_before_the_same_placement_without_it
 
 def test_the_shortlist_never_reads_what_its_seat_cannot_know():
     """Swapping every hidden fact (spies' families, the pile's order, other hands) changes nothing in the list."""
-    state = opening(players=3)
-    lay(state, card("stag", SPY), district(1))
-    lay(state, card("toad", SPY, 1), table_place(card("toad", SPY, 1), UPPER))
-    give(state, 0, [card("hare", NOBLE), card("carp", ASSASSIN), card("toad", PLAIN)])
-    twin = state.clone()
-    twin.cards = [card("butterfly", SPY) if laid == card("stag", SPY) else laid for laid in twin.cards]
-    twin.cards = [card("hare", SPY, 1) if laid == card("toad", SPY, 1) else laid for laid in twin.cards]
-    twin.pile = list(reversed(twin.pile))
-    twin.hands[1], twin.hands[2] = twin.hands[2], twin.hands[1]
-    assert twin.view(0) == state.view(0)
-    assert shortlist_hofverrat(twin) == shortlist_hofverrat(state)
-    assert any(
-        isinstance(action, PlayToDistrict) and action.target is not None for action in shortlist_hofverrat(state)
-    )
+    state, twin = hidden_twins()
+    shortlist = shortlist_hofverrat(state)
+    assert shortlist_hofverrat(twin) == shortlist
+    assert any(isinstance(action, PlayToDistrict) and action.target is not None for action in shortlist), "a strike"

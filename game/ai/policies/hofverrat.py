@@ -480,6 +480,19 @@ def opponent_option(outlook: Outlook, state: HofVerratState, card: int) -> Distr
 # Choosing
 
 
+def plan_interest(outlook: Outlook, card: int, home: int | None, away: int | None, district: int | None) -> float:
+    """What a rise of the standing of table card ``card``'s family is worth to a turn that also plays ``home`` into
+    the mover's district and ``away`` into opponent ``district``: the turn's own cards of the family gain with it;
+    so do the opponent's, against the mover."""
+    family = FAMILY_OF[card]
+    interest = outlook.interest[family]
+    if home is not None and FAMILY_OF[home] == family:
+        interest += WEIGHT_OF[home]
+    if away is not None and FAMILY_OF[away] == family:
+        interest += outlook.regard[district] * WEIGHT_OF[away]
+    return interest
+
+
 def play_hofverrat(state: State, rng: Rng) -> Action:
     """Play the first placement of the best way to share the hand among the areas still open this turn (HV-9).
 
@@ -494,7 +507,6 @@ def play_hofverrat(state: State, rng: Rng) -> Action:
     homes = {card: own_option(outlook, state, card) for card in hand} if OWN not in used else {}
     aways = {card: opponent_option(outlook, state, card) for card in hand} if OPPONENT not in used else {}
     areas = [area for area, options in ((TABLE, tables), (OWN, homes), (OPPONENT, aways)) if options]
-    regard = outlook.regard
     best_worth = -math.inf
     best_plan: tuple[int | None, bool, int | None, int | None] | None = None
     for chosen in itertools.permutations(areas, len(hand)):
@@ -510,13 +522,7 @@ def play_hofverrat(state: State, rng: Rng) -> Action:
         upper_side = True
         if card is not None:
             rise, fall, strike, _ = tables[card]
-            family = FAMILY_OF[card]
-            interest = outlook.interest[family]
-            # The turn's own cards of the family gain with it; so do the opponent's, against the mover.
-            if home is not None and FAMILY_OF[home] == family:
-                interest += WEIGHT_OF[home]
-            if away is not None and FAMILY_OF[away] == family:
-                interest += regard[aways[away].district] * WEIGHT_OF[away]
+            interest = plan_interest(outlook, card, home, away, aways[away].district if away is not None else None)
             upper, lower = interest * rise, interest * fall
             upper_side = upper >= lower
             worth += max(upper, lower) + strike

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from game.ai.policies.hofverrat import Outlook, read_outlook, strike_gain
+from game.ai.policies.hofverrat import Outlook, plan_interest, read_outlook, strike_gain
 from game.core import Action, State
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.board import OPPONENT, OWN, SIDES, TABLE, TABLE_AREA
@@ -96,13 +96,8 @@ def placement_values(state: State) -> dict[Action, float]:
             options.append(aways[away])
         if TABLE in plan:
             card = plan[TABLE]
-            interest = outlook.interest[FAMILY_OF[card]]
-            # The turn's own cards of the family gain with it; so do the opponent's, against the mover.
-            if home is not None and FAMILY_OF[home] == FAMILY_OF[card]:
-                interest += WEIGHT_OF[home]
-            if away is not None and FAMILY_OF[away] == FAMILY_OF[card]:
-                district = max(aways[away], key=lambda entry: entry[0])[1].district
-                interest += outlook.regard[district] * WEIGHT_OF[away]
+            district = max(aways[away], key=lambda entry: entry[0])[1].district if away is not None else None
+            interest = plan_interest(outlook, card, home, away, district)
             options.append(table_worths(outlook, state, card, interest))
         best = [max(worth for worth, _ in worths) for worths in options]
         total = sum(best)
