@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai import Budget, Thinker
+from game.ai.policies import heuristics_for
 from game.ai.policies.hofverrat import play_hofverrat
 from game.ai.policies.hofverrat_shortlist import placement_values, shortlist_hofverrat
+from game.ai.policies.hofverrat_worlds import HALVING_WIDTH
 from game.core import Rng
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
@@ -54,3 +57,15 @@ def test_the_shortlist_never_reads_what_its_seat_cannot_know():
     shortlist = shortlist_hofverrat(state)
     assert shortlist_hofverrat(twin) == shortlist
     assert any(isinstance(action, PlayToDistrict) and action.target is not None for action in shortlist), "a strike"
+
+
+def test_hard_weighs_only_the_heuristics_choice_and_the_shortlists_next_best():
+    """The registered Hard spends its playouts on HALVING_WIDTH placements, the heuristic's own among them."""
+    heuristics = heuristics_for(RULESET.id)
+    assert heuristics.shortlist is shortlist_hofverrat and heuristics.halving_width == HALVING_WIDTH
+    state = next(state for state in decisions(4, games=1, seed=8) if len(state.legal_actions()) > HALVING_WIDTH)
+    thinker = Thinker(RULESET, state.view(state.to_move), "hard", 5, budget=Budget(normal=10, hard=40))
+    thinker.advance(thinker.budget)
+    weighed = {action for action, _, _ in thinker.ranking()}
+    assert len(weighed) == HALVING_WIDTH and thinker._heuristic_choice() in weighed
+    assert weighed <= set(shortlist_hofverrat(state)[: 2 * HALVING_WIDTH])
