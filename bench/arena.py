@@ -139,8 +139,19 @@ def seating_for(title_id: str) -> tuple[Callable[[int, int], Seating], int]:
     return SEATINGS.get(title_id, (seat_anywhere, 0))
 
 
-def play_game(contestants: Contestants, players: int, pairing: tuple[str, str], game: int) -> GameOutcome:
-    """Play game number ``game`` of a pairing (see ``Seating``)."""
+Decider = Callable[[View, int], tuple[Action, int]]
+"""A player's choice at a view for a seed, with the playouts it ran."""
+
+
+def play_game(
+    contestants: Contestants,
+    players: int,
+    pairing: tuple[str, str],
+    game: int,
+    first_decides: Decider | None = None,
+) -> GameOutcome:
+    """Play game number ``game`` of a pairing (see ``Seating``); ``first_decides``, when given, chooses for the first
+    player instead of its level (timed as that level), so other searches can replay the arena's games."""
     seat_game, _ = seating_for(contestants.ruleset.id)
     seating = seat_game(game, players)
     first_seat = seating.first_seat
@@ -155,7 +166,11 @@ def play_game(contestants: Contestants, players: int, pairing: tuple[str, str], 
         view = state.view(seat)
         started = time.process_time()
         measured = seat == first_seat
-        action, iterations = decide(contestants, players, view, players_at[seat], (game << 20) + step, measured)
+        seed = (game << 20) + step
+        if measured and first_decides is not None:
+            action, iterations = first_decides(view, seed)
+        else:
+            action, iterations = decide(contestants, players, view, players_at[seat], seed, measured)
         if players_at[seat] != RANDOM and len(view.legal_actions) > 1:
             times[players_at[seat]].append(time.process_time() - started)
             playouts[players_at[seat]] += iterations

@@ -47,8 +47,10 @@ def main() -> None:
             thinking.append(took)
         if match.state.over:
             break
-    print(f"{arguments.title}, {arguments.players} seats at level {arguments.level}, 1920×1080, load average "
-          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(
+        f"{arguments.title}, {arguments.players} seats at level {arguments.level}, 1920×1080, load average "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     for name, values in (("all frames", every), ("a computer thinking", thinking)):
         if values:
             median, p99 = statistics.median(values), percentile_99(values)

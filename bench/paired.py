@@ -23,10 +23,10 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
-from bench.arena import contestants_for, decide, seating_for, wilson_interval
+from bench.arena import contestants_for, play_game, seating_for, wilson_interval
 from game.ai import Budget, Heuristics, Thinker, budget_for
 from game.ai.policies import heuristics_for
-from game.core import LEVELS, Action, Rng, View
+from game.core import LEVELS, Action, View
 
 Variant = Callable[[Heuristics, Budget], tuple[Heuristics, Budget]]
 
@@ -53,15 +53,7 @@ VARIANTS: dict[str, Variant] = {
 }
 """Variant name → how it changes the title's registered heuristics and budget for the measured (Hard) player."""
 HEURISTIC = "heuristic"
-"""The baseline: the title's policy on the world Hard would sample first, as ``Thinker`` names its favourite."""
-
-
-def heuristic_choice(title_id: str, view: View, seed: int) -> Action:
-    """What the pure heuristic plays at ``view``: the Thinker's favourite for the same seed."""
-    ruleset = contestants_for(title_id).ruleset
-    rng = Rng(seed)
-    world = ruleset.determinize(view, rng)
-    return heuristics_for(title_id).policy(world, Rng(rng.next64()))
+"""The baseline: the title's policy on the world Hard would sample first (``Thinker.heuristic_choice``)."""
 
 
 @dataclasses.dataclass
@@ -78,36 +70,26 @@ def replay(title_id: str, players: int, against: str, game: int, variant: str) -
     """Play arena game ``game`` of "hard vs ``against``" with the measured player as ``variant`` (or the heuristic)."""
     contestants = contestants_for(title_id)
     ruleset = contestants.ruleset
-    seat_game, _ = seating_for(title_id)
-    seating = seat_game(game, players)
-    state = ruleset.new_state(players, seed=seating.deal, options=seating.options)
     heuristics, budget = (None, None)
     if variant != HEURISTIC:
         heuristics, budget = VARIANTS[variant](heuristics_for(title_id), budget_for(title_id, players))
-    seconds: list[float] = []
     differed = 0
-    step = 0
-    while not state.over:
-        seat = state.to_move
-        view = state.view(seat)
-        seed = (game << 20) + step
-        if seat != seating.first_seat:
-            action, _ = decide(contestants, players, view, against, seed)
-        elif len(view.legal_actions) == 1:
-            action = view.legal_actions[0]
-        elif variant == HEURISTIC:
-            action = heuristic_choice(title_id, view, seed)
-        else:
-            started = time.process_time()
-            thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
-            thinker.advance(thinker.budget)
-            action = thinker.best_action()
-            seconds.append(time.process_time() - started)
-            differed += action != heuristic_choice(title_id, view, seed)
-        state.apply(action)
-        step += 1
-    winners = state.result().winners
-    return Replay(1 / len(winners) if seating.first_seat in winners else 0.0, seconds, differed)
+
+    def measured(view: View, seed: int) -> tuple[Action, int]:
+        nonlocal differed
+        if len(view.legal_actions) == 1:
+            return view.legal_actions[0], 0
+        thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
+        if variant == HEURISTIC:
+            return thinker.heuristic_choice(), 0
+        thinker.advance(thinker.budget)
+        action = thinker.best_action()
+        differed += action != thinker.heuristic_choice()
+        return action, thinker.iterations
+
+    outcome = play_game(contestants, players, ("hard", against), game, first_decides=measured)
+    seconds = outcome.times["hard"] if variant != HEURISTIC else []
+    return Replay(outcome.share, seconds, differed)
 
 
 def _replay(task: tuple[str, int, str, int, str]) -> Replay:

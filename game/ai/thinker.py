@@ -61,7 +61,7 @@ class Thinker:
         self.budget = budget.iterations(level) if len(view.legal_actions) > 1 else 0
         self._search: InformationSetSearch | SequentialHalving | None = None
         if self.budget and self._heuristics.halving and level == "hard":
-            favourite = self._heuristic_choice()
+            favourite = self.heuristic_choice()
             self._search = SequentialHalving(
                 ruleset,
                 view,
@@ -73,9 +73,7 @@ class Thinker:
                 candidates=self._shortlist(favourite),
             )
         elif self.budget:
-            self._search = InformationSetSearch(
-                ruleset, view, rng, self._heuristics, favourite=self._heuristic_choice()
-            )
+            self._search = InformationSetSearch(ruleset, view, rng, self._heuristics, favourite=self.heuristic_choice())
 
     @property
     def iterations(self) -> int:
@@ -103,16 +101,16 @@ class Thinker:
             return legal[0]
         if self.level == "easy":
             stray = Rng(self._stray_seed)
-            return stray.choice(legal) if stray.below(100) < EASY_RANDOM_PERCENT else self._heuristic_choice()
+            return stray.choice(legal) if stray.below(100) < EASY_RANDOM_PERCENT else self.heuristic_choice()
         if isinstance(self._search, SequentialHalving):
             return self._search.best()
         ranking = self.ranking()
         if len({mean for _, _, mean in ranking}) < 2:
             # Before the search has told two choices apart, or when nothing it plays changes the outcome for this
             # seat (Hofnar's King has no reward to chase), the heuristic judges better than the order of the actions.
-            return self._heuristic_choice()
+            return self.heuristic_choice()
         best, best_visits, best_mean = ranking[0]
-        favourite = self._heuristic_choice()
+        favourite = self.heuristic_choice()
         weighed = [(visits, mean) for action, visits, mean in ranking if action == favourite]
         if best != favourite and weighed:
             visits, mean = weighed[0]
@@ -130,7 +128,7 @@ class Thinker:
         others = [action for action in self._heuristics.shortlist(self._world) if action != favourite]
         return [favourite, *others[: width - 1]]
 
-    def _heuristic_choice(self) -> Action:
+    def heuristic_choice(self) -> Action:
         """What the heuristic plays in this seat's first sampled world: the search's favourite at the root."""
         return self._heuristics.policy(self._world, Rng(self._heuristic_seed))
 

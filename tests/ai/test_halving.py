@@ -132,7 +132,7 @@ def test_hard_weighs_the_favourite_and_the_shortlists_first_others_as_wide_as_it
     heuristics = dataclasses.replace(HIGH_CARD_AI, halving=True, shortlist=lowest_first, halving_width=width)
     thinker = Thinker(HIGH_CARD, view, "hard", 7, heuristics=heuristics, budget=Budget(normal=10, hard=60))
     thinker.advance(thinker.budget)
-    favourite = thinker._heuristic_choice()
+    favourite = thinker.heuristic_choice()
     others = [action for action in lowest_first(thinker._world) if action != favourite][: width - 1]
     assert {action for action, _, _ in thinker.ranking()} == {favourite, *others}
 

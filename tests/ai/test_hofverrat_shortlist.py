@@ -67,5 +67,5 @@ def test_hard_weighs_only_the_heuristics_choice_and_the_shortlists_next_best():
     thinker = Thinker(RULESET, state.view(state.to_move), "hard", 5, budget=Budget(normal=10, hard=40))
     thinker.advance(thinker.budget)
     weighed = {action for action, _, _ in thinker.ranking()}
-    assert len(weighed) == HALVING_WIDTH and thinker._heuristic_choice() in weighed
+    assert len(weighed) == HALVING_WIDTH and thinker.heuristic_choice() in weighed
     assert weighed <= set(shortlist_hofverrat(state)[: 2 * HALVING_WIDTH])
