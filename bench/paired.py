@@ -43,6 +43,7 @@ VARIANTS: dict[str, Variant] = {
         Budget(normal=budget.normal, hard=2 * budget.hard),
     ),
     "hard-x2": lambda heuristics, budget: (heuristics, Budget(normal=budget.normal, hard=2 * budget.hard)),
+    "hard-x1.2": lambda heuristics, budget: (heuristics, Budget(normal=budget.normal, hard=budget.hard * 6 // 5)),
     **{
         f"width-{width}": lambda heuristics, budget, width=width: (
             dataclasses.replace(heuristics, halving=True, halving_width=width),
