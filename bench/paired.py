@@ -30,6 +30,12 @@ from game.core import LEVELS, Action, View
 
 Variant = Callable[[Heuristics, Budget], tuple[Heuristics, Budget]]
 
+
+def more_playouts(budget: Budget, percent: int) -> Budget:
+    """``budget`` with Hard's playouts at ``percent`` per cent (Normal's as they are)."""
+    return Budget(normal=budget.normal, hard=budget.hard * percent // 100)
+
+
 VARIANTS: dict[str, Variant] = {
     "hard": lambda heuristics, budget: (heuristics, budget),
     "halving": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=True), budget),
@@ -40,10 +46,10 @@ VARIANTS: dict[str, Variant] = {
     "tree": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=False), budget),
     "halving-x2": lambda heuristics, budget: (
         dataclasses.replace(heuristics, halving=True),
-        Budget(normal=budget.normal, hard=2 * budget.hard),
+        more_playouts(budget, 200),
     ),
-    "hard-x2": lambda heuristics, budget: (heuristics, Budget(normal=budget.normal, hard=2 * budget.hard)),
-    "hard-x1.2": lambda heuristics, budget: (heuristics, Budget(normal=budget.normal, hard=budget.hard * 6 // 5)),
+    "hard-x2": lambda heuristics, budget: (heuristics, more_playouts(budget, 200)),
+    "hard-x1.2": lambda heuristics, budget: (heuristics, more_playouts(budget, 120)),
     **{
         f"width-{width}": lambda heuristics, budget, width=width: (
             dataclasses.replace(heuristics, halving=True, halving_width=width),
@@ -80,9 +86,10 @@ def replay(title_id: str, players: int, against: str, game: int, variant: str) -
         nonlocal differed
         if len(view.legal_actions) == 1:
             return view.legal_actions[0], 0
-        thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
         if variant == HEURISTIC:
-            return thinker.heuristic_choice(), 0
+            # Every level samples the same first world for a seed; Easy's Thinker just sets up no search for it.
+            return Thinker(ruleset, view, "easy", seed).heuristic_choice(), 0
+        thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
         thinker.advance(thinker.budget)
         action = thinker.best_action()
         differed += action != thinker.heuristic_choice()
