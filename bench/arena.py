@@ -149,15 +149,19 @@ def play_game(
     pairing: tuple[str, str],
     game: int,
     first_decides: Decider | None = None,
+    on_deal: Callable[[State], None] | None = None,
 ) -> GameOutcome:
     """Play game number ``game`` of a pairing (see ``Seating``); ``first_decides``, when given, chooses for the first
-    player instead of its level (timed as that level), so other searches can replay the arena's games."""
+    player instead of its level (timed as that level), so other searches can replay the arena's games. ``on_deal``,
+    when given, receives the true game as dealt, which then plays on in place: for diagnostics that may see it."""
     seat_game, _ = seating_for(contestants.ruleset.id)
     seating = seat_game(game, players)
     first_seat = seating.first_seat
     first, other = pairing
     players_at = [first if seat == first_seat else other for seat in range(players)]
     state = contestants.ruleset.new_state(players, seed=seating.deal, options=seating.options)
+    if on_deal is not None:
+        on_deal(state)
     times: dict[str, list[float]] = {level: [] for level in LEVELS}
     playouts = dict.fromkeys(LEVELS, 0)
     step = 0
