@@ -142,15 +142,17 @@ def main(arguments: list[str] | None = None) -> None:
         f"{options.title}, {options.players} players, Hard against {options.against}: games {games.start}–"
         f"{games.stop - 1} ({len(games)}); fair share {100 / (options.players - losing):.1f}%"
     )
-    print(f"  {'Hard':<24} {'win share':>9}  {'95% CI':<10} {'delta':>7} {'± SE':>5}")
     differences = [seer - fair_share for seer, fair_share in zip(clairvoyant, fair, strict=True)]
     error = math.sqrt(len(differences)) * statistics.stdev(differences) if len(differences) > 1 else 0.0
-    for name, won, delta in (("registered", fair, ""), (f"seeing {'+'.join(facts)}", clairvoyant, "")):
-        low, high = wilson_interval(sum(won), len(won))
-        line = f"  {name:<24} {100 * sum(won) / len(won):>8.1f}%  {f'[{100 * low:.0f}, {100 * high:.0f}]':<10}"
-        if won is clairvoyant:
-            delta = f" {sum(differences):>+7.1f} {error:>5.1f}"
-        print(line + delta)
+    print(f"  {'Hard':<24} {'win share':>9}  {'95% CI':<10} {'delta':>7} {'± SE':>5}")
+    print(share_line("registered", fair))
+    print(share_line(f"seeing {'+'.join(facts)}", clairvoyant) + f" {sum(differences):>+7.1f} {error:>5.1f}")
+
+
+def share_line(name: str, shares: list[float]) -> str:
+    """One row of the table: the player, its win share and the share's 95 % interval."""
+    low, high = wilson_interval(sum(shares), len(shares))
+    return f"  {name:<24} {100 * sum(shares) / len(shares):>8.1f}%  {f'[{100 * low:.0f}, {100 * high:.0f}]':<10}"
 
 
 if __name__ == "__main__":

@@ -17,7 +17,9 @@ import dataclasses
 
 from game.ai.policies import heuristics_for
 from game.ai.policy import mixed_policy
-from game.core import Rng, State, View
+from game.core import Rng
+from game.hofverrat.state import HofVerratState
+from game.hofverrat.view import HofVerratView
 from game.titles import TITLES
 
 PLACEMENTS_BETWEEN_LOOKS = 12
@@ -38,20 +40,23 @@ class Reading:
         self.draws += other.draws
 
 
-def read_position(view: View, truth: tuple[tuple[str, str], ...], worlds: int, seed: int, infer: bool) -> Reading:
+def read_position(
+    view: HofVerratView, truth: tuple[tuple[str, str], ...], worlds: int, seed: int, infer: bool
+) -> Reading:
     """How many of ``worlds`` worlds sampled from ``view`` (with the inference when ``infer``) hold the true
     missions of the seats ``view`` cannot see."""
     ruleset = TITLES.get("hofverrat")
     heuristics = heuristics_for("hofverrat")
     rng = Rng(seed)
-    unseen = [seat for seat, missions in enumerate(view.missions) if missions is None]  # type: ignore[attr-defined]
+    unseen = [seat for seat, missions in enumerate(view.missions) if missions is None]
     reading = Reading()
     for _ in range(worlds):
         world = ruleset.determinize(view, rng)
         if infer and heuristics.infer is not None:
             heuristics.infer(world, view, rng)
+        assert isinstance(world, HofVerratState)
         for seat in unseen:
-            light, dark = world.missions[seat]  # type: ignore[attr-defined]
+            light, dark = world.missions[seat]
             reading.light += light == truth[seat][0]
             reading.dark += dark == truth[seat][1]
             reading.draws += 1
@@ -62,7 +67,8 @@ def read_game(game: int, players: int, worlds: int, random_percent: int) -> tupl
     """(the inference's reading, the uniform draw's) over the looked-at positions of game ``game``."""
     ruleset = TITLES.get("hofverrat")
     policy = mixed_policy(heuristics_for("hofverrat").policy, random_percent)
-    state: State = ruleset.new_state(players, seed=game)
+    state = ruleset.new_state(players, seed=game)
+    assert isinstance(state, HofVerratState)
     rng = Rng(game)
     inferred, uniform = Reading(), Reading()
     placements = 0
@@ -71,10 +77,9 @@ def read_game(game: int, players: int, worlds: int, random_percent: int) -> tupl
         placements += 1
         if placements % PLACEMENTS_BETWEEN_LOOKS == 0 and not state.over:
             view = state.view((game + placements // PLACEMENTS_BETWEEN_LOOKS) % players)
-            truth = state.missions  # type: ignore[attr-defined]
             seed = (game << 16) + placements
-            inferred.add(read_position(view, truth, worlds, seed, infer=True))
-            uniform.add(read_position(view, truth, worlds, seed, infer=False))
+            inferred.add(read_position(view, state.missions, worlds, seed, infer=True))
+            uniform.add(read_position(view, state.missions, worlds, seed, infer=False))
     return inferred, uniform
 
 

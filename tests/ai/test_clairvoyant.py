@@ -63,3 +63,12 @@ def test_a_fact_the_title_cannot_reveal_is_refused(capsys):
     with pytest.raises(SystemExit):
         main(["hofnar", "--reveal", "missions"])
     assert "hofnar can reveal hands, mood, not missions" in capsys.readouterr().err
+
+
+def test_the_table_pairs_the_registered_hard_with_the_clairvoyant_one(monkeypatch, capsys):
+    monkeypatch.setitem(BUDGETS["hofnar"], 4, Budget(normal=4, hard=20))
+    main(["hofnar", "--reveal", "hands", "mood", "--games", "2"])
+    rows = [line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  ")]
+    assert [row[0] for row in rows] == ["Hard", "registered", "seeing"]
+    delta, error = rows[2][-2:]
+    assert rows[2][1] == "hands+mood" and delta.startswith(("+", "-")) and float(error) >= 0, "with delta and SE"
