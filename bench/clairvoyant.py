@@ -15,17 +15,13 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
-import statistics
-import sys
-import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 
-from bench.arena import contestants_for, play_game, seating_for, wilson_interval
+from bench.arena import contestants_for, play_game, seating_for
+from bench.paired import add_replay_options, delta_cells, replay_all, share_cells
 from game.ai import Thinker
 from game.ai.policies import heuristics_for
-from game.core import LEVELS, Action, Rng, Ruleset, State, View
+from game.core import Action, Rng, Ruleset, State, View
 from game.hofnar.cards import CARD_IDS
 from game.hofnar.state import HofnarState
 from game.hofverrat.state import HofVerratState
@@ -108,15 +104,17 @@ def _replay(task: tuple[str, int, str, int, tuple[str, ...]]) -> float:
     return replay(*task)
 
 
+def tell_share(task: tuple[str, int, str, int, tuple[str, ...]], share: float) -> str:
+    """What one game gave the measured player, for the progress log."""
+    _, _, _, game, seen = task
+    return f"{'+'.join(seen) or 'hard'} game {game}, share {share:g}"
+
+
 def main(arguments: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("title", choices=sorted(REVEALS), help="title id")
     parser.add_argument("--reveal", nargs="+", required=True, help="the hidden facts Hard's worlds get right")
-    parser.add_argument("--against", default="easy", choices=[level for level in LEVELS if level != "hard"])
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=48)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
+    add_replay_options(parser)
     options = parser.parse_args(arguments)
     unknown = sorted(set(options.reveal) - set(REVEALS[options.title]))
     if unknown:
@@ -124,35 +122,16 @@ def main(arguments: list[str] | None = None) -> None:
     facts = tuple(options.reveal)
     games = range(options.first, options.first + options.games)
     tasks = [(options.title, options.players, options.against, game, seen) for seen in ((), facts) for game in games]
-    started = time.monotonic()
-    shares = []
-    with ProcessPoolExecutor(options.jobs) as pool:
-        for done, share in enumerate(pool.map(_replay, tasks, chunksize=1), start=1):
-            shares.append(share)
-            _, _, _, game, seen = tasks[done - 1]
-            print(
-                f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s: "
-                f"{'+'.join(seen) or 'hard'} game {game}, share {share:g}",
-                file=sys.stderr,
-                flush=True,
-            )
+    shares = replay_all(_replay, tasks, options.jobs, tell_share)
     fair, clairvoyant = shares[: len(games)], shares[len(games) :]
     _, losing = seating_for(options.title)
     print(
         f"{options.title}, {options.players} players, Hard against {options.against}: games {games.start}–"
         f"{games.stop - 1} ({len(games)}); fair share {100 / (options.players - losing):.1f}%"
     )
-    differences = [seer - fair_share for seer, fair_share in zip(clairvoyant, fair, strict=True)]
-    error = math.sqrt(len(differences)) * statistics.stdev(differences) if len(differences) > 1 else 0.0
     print(f"  {'Hard':<24} {'win share':>9}  {'95% CI':<10} {'delta':>7} {'± SE':>5}")
-    print(share_line("registered", fair))
-    print(share_line(f"seeing {'+'.join(facts)}", clairvoyant) + f" {sum(differences):>+7.1f} {error:>5.1f}")
-
-
-def share_line(name: str, shares: list[float]) -> str:
-    """One row of the table: the player, its win share and the share's 95 % interval."""
-    low, high = wilson_interval(sum(shares), len(shares))
-    return f"  {name:<24} {100 * sum(shares) / len(shares):>8.1f}%  {f'[{100 * low:.0f}, {100 * high:.0f}]':<10}"
+    print(share_cells("registered", fair, 24))
+    print(share_cells(f"seeing {'+'.join(facts)}", clairvoyant, 24) + delta_cells(clairvoyant, fair))
 
 
 if __name__ == "__main__":

@@ -20,8 +20,9 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
 
 from bench.arena import contestants_for, play_game, seating_for, wilson_interval
 from game.ai import Budget, Heuristics, Thinker, budget_for
@@ -104,31 +105,68 @@ def _replay(task: tuple[str, int, str, int, str]) -> Replay:
     return replay(*task)
 
 
-def main(arguments: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("title", help="title id")
-    parser.add_argument("--variant", nargs="*", default=["hard"], choices=sorted(VARIANTS), help="searches to weigh")
+Task = TypeVar("Task", bound=tuple)
+Outcome = TypeVar("Outcome")
+
+
+def add_replay_options(parser: argparse.ArgumentParser) -> None:
+    """The options every replay of arena games takes: the opponents, the table's size, the games and the processes."""
     parser.add_argument("--against", default="easy", choices=[level for level in LEVELS if level != "hard"])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=48)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
+
+
+def replay_all(
+    replay_one: Callable[[Task], Outcome], tasks: list[Task], jobs: int, tell: Callable[[Task, Outcome], str]
+) -> list[Outcome]:
+    """Every task's outcome in order, on ``jobs`` processes, telling on stderr what each game gave (``tell``) as it
+    ends: a run stopped early can still be counted from its log."""
+    started = time.monotonic()
+    outcomes = []
+    with ProcessPoolExecutor(jobs) as pool:
+        ended = zip(tasks, pool.map(replay_one, tasks, chunksize=1), strict=True)
+        for done, (task, outcome) in enumerate(ended, start=1):
+            outcomes.append(outcome)
+            print(
+                f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s: {tell(task, outcome)}",
+                file=sys.stderr,
+                flush=True,
+            )
+    return outcomes
+
+
+def share_cells(name: str, shares: Sequence[float], width: int) -> str:
+    """A table row's first cells: the player named in ``width`` characters, its win share and the share's 95 %
+    interval."""
+    low, high = wilson_interval(sum(shares), len(shares))
+    return f"  {name:<{width}} {100 * sum(shares) / len(shares):>8.1f}%  {f'[{100 * low:.0f}, {100 * high:.0f}]':<10}"
+
+
+def delta_cells(shares: Sequence[float], baseline: Sequence[float]) -> str:
+    """The games ``shares`` won more than ``baseline`` on the same games, with the standard error of that paired
+    difference."""
+    differences = [mine - theirs for mine, theirs in zip(shares, baseline, strict=True)]
+    error = math.sqrt(len(differences)) * statistics.stdev(differences) if len(differences) > 1 else 0.0
+    return f" {sum(differences):>+7.1f} {error:>5.1f}"
+
+
+def main(arguments: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("title", help="title id")
+    parser.add_argument("--variant", nargs="*", default=["hard"], choices=sorted(VARIANTS), help="searches to weigh")
+    add_replay_options(parser)
     options = parser.parse_args(arguments)
     games = range(options.first, options.first + options.games)
     names = [HEURISTIC, *options.variant]
     tasks = [(options.title, options.players, options.against, game, name) for name in names for game in games]
-    started = time.monotonic()
-    with ProcessPoolExecutor(options.jobs) as pool:
-        outcomes = []
-        for done, outcome in enumerate(pool.map(_replay, tasks, chunksize=1), start=1):
-            outcomes.append(outcome)
-            _, _, _, game, name = tasks[done - 1]
-            print(
-                f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s: {name} game {game}, "
-                f"share {outcome.share:g}, {outcome.differed} changed",
-                file=sys.stderr,
-                flush=True,
-            )
+    outcomes = replay_all(
+        _replay,
+        tasks,
+        options.jobs,
+        lambda task, outcome: f"{task[4]} game {task[3]}, share {outcome.share:g}, {outcome.differed} changed",
+    )
     by_name = {name: outcomes[index * len(games) : (index + 1) * len(games)] for index, name in enumerate(names)}
     _, losing = seating_for(options.title)
     fair = 100 / (options.players - losing)
@@ -140,15 +178,12 @@ def main(arguments: list[str] | None = None) -> None:
     baseline = [outcome.share for outcome in by_name[HEURISTIC]]
     for name in names:
         shares = [outcome.share for outcome in by_name[name]]
-        low, high = wilson_interval(sum(shares), len(shares))
-        line = f"  {name:<12} {100 * sum(shares) / len(shares):>8.1f}%  {f'[{100 * low:.0f}, {100 * high:.0f}]':<10}"
+        line = share_cells(name, shares, 12)
         if name != HEURISTIC:
-            differences = [mine - theirs for mine, theirs in zip(shares, baseline, strict=True)]
-            error = math.sqrt(len(differences)) * statistics.stdev(differences) if len(differences) > 1 else 0.0
             seconds = [second for outcome in by_name[name] for second in outcome.seconds]
             changed = f"{sum(outcome.differed for outcome in by_name[name])}/{len(seconds)}"
             median = statistics.median(seconds) if seconds else 0.0
-            line += f" {sum(differences):>+7.1f} {error:>5.1f} {changed:>13} {median:>8.3f}"
+            line += f"{delta_cells(shares, baseline)} {changed:>13} {median:>8.3f}"
         print(line)
 
 
