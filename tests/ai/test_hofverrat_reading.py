@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 from game.ai.policies import hofverrat_reading
 from game.ai.policies.hofverrat import play_hofverrat
 from game.ai.policies.hofverrat_reading import (
@@ -92,10 +90,16 @@ def test_reading_on_from_an_earlier_decision_gives_what_reading_afresh_gives():
     assert read_missions(later) == read_on
 
 
-def test_the_odds_put_the_likeliest_pair_at_one_and_are_asked_once_per_view():
+def test_the_odds_cover_the_pairs_a_seat_may_hold_and_are_asked_once_per_view():
     state = played_game(seed=13, placements=36)
-    view = state.view(state.to_move)
+    seat = state.to_move
+    view = state.view(seat)
     odds = mission_odds(view)
     assert mission_odds(view) is odds
-    for seat, row in enumerate(odds):
-        assert math.isclose(max(row), 1.0) and min(row) > 0, f"seat {seat}"
+    assert odds[seat] is None, "a seat knows its own missions"
+    mine = set(state.missions[seat])
+    for other in range(4):
+        if other != seat:
+            assert len(odds[other].pairs) == 9 * 9 and not mine & {m for pair in odds[other].pairs for m in pair}
+            assert list(odds[other].running) == sorted(odds[other].running) and odds[other].running[0] > 0
+            assert odds[other].draw(Rng(other)) in odds[other].pairs

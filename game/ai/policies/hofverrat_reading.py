@@ -20,6 +20,7 @@ search asks once per decision, and the next decision reads on from the last turn
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
 import math
@@ -93,18 +94,44 @@ class Reading:
 
 
 _readings: dict[tuple[int, int, int], Reading] = {}
-_last_odds: list[tuple[HofVerratView, list[list[float]]]] = []
 
 
-def mission_odds(view: HofVerratView) -> list[list[float]]:
-    """For every seat, the odds of each mission pair (``light index * len(DARK) + dark index``) given the turns it
-    played, the best pair at 1; the search asks for every world it samples, so the last view's answer is kept."""
+@dataclasses.dataclass(frozen=True)
+class PairOdds:
+    """The mission pairs one seat may hold as a view sees it (none the view's seat holds), with the running total
+    of their odds: a world draws one by bisection, as cheaply as the search samples worlds."""
+
+    pairs: tuple[tuple[str, str], ...]
+    running: tuple[float, ...]
+
+    def draw(self, rng: Rng) -> tuple[str, str]:
+        """One pair, in proportion to its odds."""
+        return self.pairs[bisect.bisect_right(self.running, rng.next64() / (1 << 64) * self.running[-1])]
+
+
+_last_odds: list[tuple[HofVerratView, list[PairOdds | None]]] = []
+
+
+def mission_odds(view: HofVerratView) -> list[PairOdds | None]:
+    """For every seat whose missions ``view`` does not show, the odds of each pair it may hold given the turns it
+    played (None for the others). The search asks for every world it samples, so the last view's answer is kept."""
     if _last_odds and _last_odds[0][0] is view:
         return _last_odds[0][1]
-    odds = []
-    for likelihoods in read_missions(view):
-        best = max(likelihoods)
-        odds.append([math.exp(likelihood - best) for likelihood in likelihoods])
+    shown = {mission for missions in view.missions if missions is not None for mission in missions}
+    possible = [
+        (light_index * len(DARK) + dark_index, (light.id, dark.id))
+        for light_index, light in enumerate(LIGHT)
+        for dark_index, dark in enumerate(DARK)
+        if light.id not in shown and dark.id not in shown
+    ]
+    odds: list[PairOdds | None] = []
+    for seat, likelihoods in enumerate(read_missions(view)):
+        if view.missions[seat] is not None:
+            odds.append(None)
+            continue
+        best = max(likelihoods[index] for index, _ in possible)
+        running = itertools.accumulate(math.exp(likelihoods[index] - best) for index, _ in possible)
+        odds.append(PairOdds(tuple(pair for _, pair in possible), tuple(running)))
     _last_odds[:] = [(view, odds)]
     return odds
 

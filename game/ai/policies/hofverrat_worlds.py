@@ -17,33 +17,42 @@ from __future__ import annotations
 import dataclasses
 
 from game.ai.policies.hofverrat import HEURISTICS as PLAYING
-from game.ai.policies.hofverrat_reading import DARK, LIGHT, mission_odds
+from game.ai.policies.hofverrat_reading import mission_odds
 from game.ai.policies.hofverrat_shortlist import shortlist_hofverrat
-from game.ai.worlds import pick_weighted
 from game.core import Rng, State, View
+from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
 from game.hofverrat.state import HofVerratState
 from game.hofverrat.view import HofVerratView
 
 
+DRAW_ATTEMPTS = 20
+"""How often a world draws the unseen seats' mission pairs again before it keeps the uniform deal: two seats whose
+turns speak for the same mission collide now and then."""
+
+
 def infer_missions(world: State, view: View, rng: Rng) -> None:
-    """Deal the missions ``view``'s seat cannot see again, each seat's pair in proportion to its ``mission_odds``."""
+    """Deal the missions ``view``'s seat cannot see again, each seat's pair in proportion to its ``mission_odds``.
+
+    The pairs are drawn for all those seats at once, again while two of them share a mission (at most
+    ``DRAW_ATTEMPTS`` times; then the uniform deal of ``determinize`` stands), so that a world's missions follow
+    the seats' odds jointly."""
     assert isinstance(world, HofVerratState) and isinstance(view, HofVerratView)
-    unseen = [seat for seat, missions in enumerate(view.missions) if missions is None]
-    if not unseen:
+    odds = [(seat, seat_odds) for seat, seat_odds in enumerate(mission_odds(view)) if seat_odds is not None]
+    if not odds:
         return
-    odds = mission_odds(view)
-    shown = {mission for missions in view.missions if missions is not None for mission in missions}
-    light = [index for index, mission in enumerate(LIGHT) if mission.id not in shown]
-    dark = [index for index, mission in enumerate(DARK) if mission.id not in shown]
+    for _ in range(DRAW_ATTEMPTS):
+        drawn = [(seat, seat_odds.draw(rng)) for seat, seat_odds in odds]
+        taken = {mission for _, pair in drawn for mission in pair}
+        if len(taken) == 2 * len(drawn):
+            break
+    else:
+        return
     dealt = list(world.missions)
-    for seat in rng.shuffled(unseen):
-        pairs = [(first, second) for first in light for second in dark]
-        first, second = pairs[pick_weighted(rng, [odds[seat][first * len(DARK) + second] for first, second in pairs])]
-        light.remove(first)
-        dark.remove(second)
-        dealt[seat] = (LIGHT[first].id, DARK[second].id)
+    for seat, pair in drawn:
+        dealt[seat] = pair
+    held = {mission for missions in dealt for mission in missions}
     world.missions = tuple(dealt)
-    world.unused_missions = (*(LIGHT[index].id for index in light), *(DARK[index].id for index in dark))
+    world.unused_missions = tuple(mission for mission in (*LIGHT_MISSIONS, *DARK_MISSIONS) if mission not in held)
 
 
 HALVING_WIDTH = 4
