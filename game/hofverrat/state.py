@@ -43,7 +43,7 @@ from game.hofverrat.events import (
 from game.hofverrat.invariants import violations
 from game.hofverrat.refusals import refused
 from game.hofverrat.scoring import score_game
-from game.hofverrat.view import HofVerratView, PlayedCard, Strike
+from game.hofverrat.view import HofVerratView, PlayedCard
 
 OPPONENT_AREAS: dict[int, tuple[tuple[int, ...], ...]] = {
     players: tuple(tuple(1 + other for other in range(players) if other != seat) for seat in range(players))
@@ -74,7 +74,6 @@ class HofVerratState(State):
         self.place: list[int] = []
         self.targets: list[list[int]] = [[] for _ in range(players + 1)]
         self.eliminated: list[int] = []
-        self.strikes: list[Strike] = []
         self.counts = PlayCounts.empty(players)
         self._legal: tuple[Action, ...] | None = None
         self._result: Result | None = None
@@ -244,7 +243,6 @@ class HofVerratState(State):
         self.targets[area].remove(target)
         card = self.cards[target]
         self.counts.add(card, self.place[target], -1)
-        self.strikes.append(Strike(assassin, target, self.place[target]))
         self.place[target] = ELIMINATED
         self.eliminated.append(target)
         return CardEliminated(seat, assassin, target, card, IS_SPY[card])
@@ -318,7 +316,6 @@ class HofVerratState(State):
             ),
             starting_seat=self.starting_seat,
             turn_areas=tuple(self.turn_areas),
-            strikes=tuple(self.strikes),
         )
 
     def result(self) -> Result:
@@ -348,7 +345,6 @@ class HofVerratState(State):
         copy.place = list(self.place)
         copy.targets = [list(targets) for targets in self.targets]
         copy.eliminated = list(self.eliminated)
-        copy.strikes = list(self.strikes)
         copy.counts = self.counts.copy()
         copy._legal = self._legal
         copy._result = self._result
@@ -369,7 +365,6 @@ class HofVerratState(State):
             "cards": list(self.cards),
             "place": list(self.place),
             "eliminated": list(self.eliminated),
-            "strikes": [[strike.assassin, strike.victim, strike.place] for strike in self.strikes],
         }
 
     def invariant_violations(self) -> list[str]:
