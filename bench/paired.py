@@ -45,6 +45,7 @@ VARIANTS: dict[str, Variant] = {
         budget,
     ),
     "tree": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=False), budget),
+    "flat": lambda heuristics, budget: (dataclasses.replace(heuristics, halving=False, tree_depth=1), budget),
     "halving-x2": lambda heuristics, budget: (
         dataclasses.replace(heuristics, halving=True),
         more_playouts(budget, 200),
