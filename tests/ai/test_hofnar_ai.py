@@ -282,3 +282,7 @@ def test_hn16_a_face_down_final_act_is_inferred_as_the_heuristics_choice_more_of
 
 def test_the_heuristics_infer_the_face_down_final_acts():
     assert HEURISTICS.infer is infer_final_acts
+
+
+def test_the_search_weighs_only_the_roots_acts():
+    assert HEURISTICS.tree_depth == 1, "the others act in the playouts as the policy does, never in a tree"
