@@ -2,9 +2,10 @@
 
 Easy plays the title's heuristic on a world sampled from the seat's view, and like a beginner it now and then plays a
 random legal action instead. Normal searches briefly, Hard about one second (``game.ai.budgets``): both with the
-information-set tree, which leans on the heuristic, or, in titles whose heuristics ask for it (``Heuristics.halving``),
-Hard weighs the root's actions on common worlds instead (``game.ai.halving``). A hint is the
-action Normal would choose. Everything here works from the seat's view alone; the minimum delay that makes the
+information-set tree, which leans on the heuristic and which a title may cap at the root's actions
+(``Heuristics.tree_depth``: Hofnar's is flat), or, in titles whose heuristics ask for it (``Heuristics.halving``),
+Hard weighs the root's actions on common worlds instead (``game.ai.halving``). A hint is the action Normal would
+choose. Everything here works from the seat's view alone; the minimum delay that makes the
 computer watchable belongs to the front end.
 """
 
