@@ -52,6 +52,7 @@ VARIANTS: dict[str, Variant] = {
     ),
     "hard-x2": lambda heuristics, budget: (heuristics, more_playouts(budget, 200)),
     "hard-x1.2": lambda heuristics, budget: (heuristics, more_playouts(budget, 120)),
+    "shortlist-endgame": lambda heuristics, budget: (dataclasses.replace(heuristics, endgame=None), budget),
     **{
         f"width-{width}": lambda heuristics, budget, width=width: (
             dataclasses.replace(heuristics, halving=True, halving_width=width),

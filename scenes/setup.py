@@ -89,9 +89,7 @@ def valid_choices(ruleset: Ruleset, players: int, key: str, options: dict[str, A
 
 def fitting_text_size(labels: list[str], width: int) -> int:
     """The largest of ``OPTION_TEXT_SIZES`` at which every label fits its segment of a choice ``width`` wide."""
-    return next(
-        (size for size in OPTION_TEXT_SIZES if natural_width(labels, size) <= width), OPTION_TEXT_SIZES[-1]
-    )
+    return next((size for size in OPTION_TEXT_SIZES if natural_width(labels, size) <= width), OPTION_TEXT_SIZES[-1])
 
 
 def default_name(index: int, controller: str) -> str:

@@ -23,6 +23,10 @@ Shortlist = Callable[[State], Sequence[Action]]
 """The legal actions of ``state.to_move``, the likeliest best first by the title's judgement: which of them the halving
 weighs. Like a policy it reads only what the seat to move could know."""
 
+Endgame = Callable[[State], bool]
+"""Whether a world is near enough its end that the search's playouts finish it rather than leave it to the evaluation:
+there Hard's halving weighs every legal action, not only the shortlist's few, as the playouts judge them exactly."""
+
 Inference = Callable[[State, View, Rng], None]
 """Redraw, in place, hidden facts of a world sampled uniformly from ``view`` in proportion to how well they explain
 what the other seats chose: a seat that played toward a mission likely holds it. It may read the world (which was
@@ -47,7 +51,9 @@ class Heuristics:
     (``game.ai.halving``) instead, while Normal keeps the tree; it then leaves the heuristic's choice only for an
     action better by ``halving_conviction`` standard errors of their paired difference. With a ``shortlist`` and a
     ``halving_width``, the halving weighs only the heuristic's choice and the shortlist's first others, that many in
-    all, so its worlds go to the placements worth telling apart.
+    all, so its worlds go to the placements worth telling apart; but where ``endgame`` says the playouts finish the
+    game, it weighs every legal action, since a shortlist ranks by the heuristic's judgement and the playouts no
+    longer need it.
     """
 
     policy: Policy = random_policy
@@ -59,6 +65,7 @@ class Heuristics:
     halving_conviction: float = 0.0
     shortlist: Shortlist | None = None
     halving_width: int = 0
+    endgame: Endgame | None = None
 
     def __post_init__(self) -> None:
         if self.evaluate is not None and self.playout_depth < 1:

@@ -122,9 +122,10 @@ class Thinker:
 
     def _shortlist(self, favourite: Action) -> list[Action] | None:
         """The actions Hard's halving weighs: the favourite and the title's shortlist's first others, as many as its
-        halving width; None (every legal action) for a title without a shortlist."""
+        halving width; None (every legal action) for a title without a shortlist, and in the title's endgame."""
         width = self._heuristics.halving_width
-        if self._heuristics.shortlist is None or not width:
+        endgame = self._heuristics.endgame
+        if self._heuristics.shortlist is None or not width or (endgame is not None and endgame(self._world)):
             return None
         others = [action for action in self._heuristics.shortlist(self._world) if action != favourite]
         return [favourite, *others[: width - 1]]

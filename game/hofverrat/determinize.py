@@ -1,9 +1,10 @@
 """Sampling a full Hof-Verrat state that agrees with one seat's view, for the AI's search.
 
-What the seat knows is what its view shows: its hand and missions, every face-up card (in play or eliminated), where
-face-down spies lie, and every count. Everything else is drawn uniformly among the worlds consistent with that: the
-face-down cards from the spies the seat has not seen, then the other hands, the pile (in a fresh order) and the removed
-cards from all remaining unseen cards, and the other players' missions from the missions the seat does not hold.
+What the seat knows is what its view shows: its hand and missions, every face-up card (in play or eliminated), the
+spies it laid face down itself, where the others' face-down spies lie, and every count. Everything else is drawn
+uniformly among the worlds consistent with that: the others' face-down cards from the spies the seat has not seen,
+then the other hands, the pile (in a fresh order) and the removed cards from all remaining unseen cards, and the other
+players' missions from the missions the seat does not hold.
 """
 
 from __future__ import annotations
@@ -32,15 +33,18 @@ def determinize(view: HofVerratView, rng: Rng) -> HofVerratState:
     count = len(lying)
     state.cards = [0] * count
     state.place = [ELIMINATED] * count
+    state.played_by = list(view.played_by)
     seen = set(view.hand)
+    remembered = {shown.serial: shown.card for shown in view.remembered}
     face_down = []
     for shown, place in lying:
         state.place[shown.serial] = place
-        if shown.card is None:
+        card = remembered.get(shown.serial, shown.card)
+        if card is None:
             face_down.append(shown.serial)
         else:
-            state.cards[shown.serial] = shown.card
-            seen.add(shown.card)
+            state.cards[shown.serial] = card
+            seen.add(card)
     spies = [card for card in SPIES if card not in seen]
     rng.shuffle(spies)
     for serial, spy in zip(face_down, spies[: len(face_down)], strict=True):

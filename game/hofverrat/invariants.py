@@ -37,6 +37,8 @@ def _place_violations(state: HofVerratState) -> list[str]:
     found = []
     if len(state.place) != len(state.cards):
         return ["a played card has no place"]
+    if len(state.played_by) != len(state.cards) or not all(0 <= seat < state.players for seat in state.played_by):
+        return ["a played card has no player"]
     expected_targets: list[list[int]] = [[] for _ in range(state.players + 1)]
     for serial, (card, place) in enumerate(zip(state.cards, state.place, strict=True)):
         if place == ELIMINATED:

@@ -1,10 +1,11 @@
 """A game of Hof-Verrat in progress: hands, pile, the cards in play, and whose turn it is.
 
-Every played card gets a public serial number, the order of play: ``cards[serial]`` is its id and ``place[serial]``
-where it lies (see ``board``). ``targets[area]`` lists, in order, the serials an assassin may eliminate in each area:
-every card lying there but the guards (HV-14, HV-15); ``counts`` tallies what lies in play by family, role and side
-(``game.hofverrat.counts``). ``apply`` keeps them up to date, so that checking a placement, drawing a random one and
-the AI's reading of the court never scan the table.
+Every played card gets a public serial number, the order of play: ``cards[serial]`` is its id, ``place[serial]``
+where it lies (see ``board``) and ``played_by[serial]`` the seat that laid it, as everyone saw. ``targets[area]``
+lists, in order, the serials an assassin may eliminate in each area: every card lying there but the guards (HV-14,
+HV-15); ``counts`` tallies what lies in play by family, role and side (``game.hofverrat.counts``). ``apply`` keeps
+them up to date, so that checking a placement, drawing a random one and the AI's reading of the court never scan the
+table.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class HofVerratState(State):
         self.turn_areas: list[str] = []
         self.cards: list[int] = []
         self.place: list[int] = []
+        self.played_by: list[int] = []
         self.targets: list[list[int]] = [[] for _ in range(players + 1)]
         self.eliminated: list[int] = []
         self.counts = PlayCounts.empty(players)
@@ -231,6 +233,7 @@ class HofVerratState(State):
         serial = len(self.cards)
         self.cards.append(card)
         self.place.append(place)
+        self.played_by.append(seat)
         self.counts.add(card, place)
         if not IS_GUARD[card]:
             self.targets[area].append(serial)
@@ -316,6 +319,12 @@ class HofVerratState(State):
             ),
             starting_seat=self.starting_seat,
             turn_areas=tuple(self.turn_areas),
+            played_by=tuple(self.played_by),
+            remembered=tuple(
+                PlayedCard(serial, card)
+                for serial, (card, player) in enumerate(zip(self.cards, self.played_by, strict=True))
+                if player == seat and IS_SPY[card] and not over
+            ),
         )
 
     def result(self) -> Result:
@@ -343,6 +352,7 @@ class HofVerratState(State):
         copy.turn_areas = list(self.turn_areas)
         copy.cards = list(self.cards)
         copy.place = list(self.place)
+        copy.played_by = list(self.played_by)
         copy.targets = [list(targets) for targets in self.targets]
         copy.eliminated = list(self.eliminated)
         copy.counts = self.counts.copy()
@@ -364,6 +374,7 @@ class HofVerratState(State):
             "turn_areas": list(self.turn_areas),
             "cards": list(self.cards),
             "place": list(self.place),
+            "played_by": list(self.played_by),
             "eliminated": list(self.eliminated),
         }
 

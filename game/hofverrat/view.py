@@ -28,6 +28,11 @@ class HofVerratView(View):
     the missions this seat may not see: every other seat's until the end (HV-19). ``turn_areas`` names the areas the
     seat to move has already played into this turn ("table", "own", "opponent"). Spies keep their places after the
     end: HV-16's move of a Queen's-column spy to its family's column is a step of the scoring, in the result's lines.
+
+    ``played_by[serial]`` is the seat that laid each card, as everyone at the table saw. ``remembered`` holds the spies
+    this seat laid face down itself, by serial, with their faces until the end: it held each one in its hand before
+    laying it. HV-13 forbids looking at a played spy again, not remembering it, so a careful player (and the AI, whose
+    sampled worlds keep them) knows them; the table does not show them.
     """
 
     hand: tuple[int, ...]
@@ -39,3 +44,5 @@ class HofVerratView(View):
     eliminated: tuple[PlayedCard, ...]
     starting_seat: int
     turn_areas: tuple[str, ...]
+    played_by: tuple[int, ...]
+    remembered: tuple[PlayedCard, ...]

@@ -37,7 +37,9 @@ def district(seat: int) -> int:
 
 
 def lay(state: HofVerratState, laid: int, place: int) -> int:
-    """Put ``laid`` into play at ``place`` from wherever it waits (pile, removed cards, a hand); return its serial."""
+    """Put ``laid`` into play at ``place`` from wherever it waits (pile, removed cards, a hand); return its serial.
+
+    The next seat after the one to move lays it, so the seat to move remembers none of the spies laid so (HV-13)."""
     if laid in state.pile:
         state.pile.remove(laid)
     elif laid in state.removed:
@@ -49,6 +51,7 @@ def lay(state: HofVerratState, laid: int, place: int) -> int:
     serial = len(state.cards)
     state.cards.append(laid)
     state.place.append(place)
+    state.played_by.append((state.seat + 1) % state.players)
     state.counts.add(laid, place)
     if not IS_GUARD[laid]:
         state.targets[area_of(place)].append(serial)

@@ -6,9 +6,9 @@ import pytest
 
 from game.ai import Budget, Thinker
 from game.ai.policies import heuristics_for
-from game.ai.policies.hofverrat import play_hofverrat
+from game.ai.policies.hofverrat import PLAYOUT_DEPTH, play_hofverrat
 from game.ai.policies.hofverrat_shortlist import placement_values, shortlist_hofverrat
-from game.ai.policies.hofverrat_worlds import HALVING_WIDTH
+from game.ai.policies.hofverrat_worlds import HALVING_WIDTH, playouts_finish
 from game.core import Rng
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
@@ -69,3 +69,22 @@ def test_hard_weighs_only_the_heuristics_choice_and_the_shortlists_next_best():
     weighed = {action for action, _, _ in thinker.ranking()}
     assert len(weighed) == HALVING_WIDTH and thinker.heuristic_choice() in weighed
     assert weighed <= set(shortlist_hofverrat(state)[: 2 * HALVING_WIDTH])
+
+
+def test_hv11_in_the_last_round_hard_weighs_every_placement():
+    """Once the pile is empty every playout ends the game, so Hard weighs every legal placement, not the shortlist's
+    first few: the playouts judge them exactly."""
+    last = None
+    for state in decisions(4, games=1, seed=8):
+        played = state.clone()
+        played.apply(play_hofverrat(played, Rng(0)))
+        for _ in range(PLAYOUT_DEPTH):
+            if not played.over:
+                played.apply(play_hofverrat(played, Rng(0)))
+        assert playouts_finish(state) == played.over, "exactly where a root's placement and a playout end the game"
+        if last is None and not state.pile and len(state.legal_actions()) > HALVING_WIDTH:
+            last = state.clone()
+    assert last is not None
+    thinker = Thinker(RULESET, last.view(last.to_move), "hard", 5, budget=Budget(normal=10, hard=200))
+    thinker.advance(thinker.budget)
+    assert {action for action, _, _ in thinker.ranking()} == set(last.legal_actions())

@@ -1,5 +1,6 @@
 """Views, sampled worlds and random choices: what a seat may know, and nothing more."""
 
+import dataclasses
 import json
 
 import pytest
@@ -10,6 +11,7 @@ from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.board import QUEEN, UPPER
 from game.hofverrat.cards import ASSASSIN, PLAIN, SPIES, SPY
 from game.hofverrat.counts import recount
+from game.hofverrat.view import PlayedCard
 from tests.rules.hofverrat.helpers import card, give, new_game, play
 
 
@@ -53,8 +55,11 @@ def test_views_do_not_leak_two_states_differing_only_in_hidden_facts_look_the_sa
     other.unused_missions = (*other.missions[1], *other.unused_missions[1:-1])
     other.missions = (other.missions[0], (light, dark), other.missions[2])
     assert not other.invariant_violations()
-    for seat in (0, 2):
-        assert as_json(state.view(seat)) == as_json(other.view(seat)), f"seat {seat} sees a hidden difference"
+    assert as_json(state.view(2)) == as_json(other.view(2)), "seat 2 sees a hidden difference"
+    mine, theirs = state.view(0), other.view(0)
+    assert mine.remembered != theirs.remembered, "HV-13: seat 0 laid the Queen's-column spy and remembers it"
+    forgotten = dataclasses.replace(theirs, remembered=mine.remembered)
+    assert as_json(mine) == as_json(forgotten), "seat 0 sees no other hidden difference"
     assert as_json(state.view(1)) != as_json(other.view(1)), "seat 1's own hand and missions did change"
     assert json.dumps(state.snapshot()) != json.dumps(other.snapshot())
 
@@ -72,18 +77,30 @@ def test_a_view_shows_face_down_spies_by_place_only_and_counts_the_rest():
 
 def test_determinize_agrees_with_the_view_and_draws_face_down_cards_from_unseen_spies():
     state = table_with_spies()
-    view = state.view(0)
+    view = state.view(2)
     rng = Rng(1)
     samples = [RULESET.determinize(view, rng) for _ in range(30)]
     for world in samples:
         assert not world.invariant_violations()
-        assert as_json(world.view(0)) == as_json(view)
+        assert as_json(world.view(2)) == as_json(view)
         assert world.cards[0] in SPIES and world.cards[2] in SPIES
         assert world.cards[1] == card("hare", PLAIN), "the eliminated card was seen face up"
-        assert world.hands[0] == state.hands[0]
+        assert world.hands[2] == state.hands[2]
     assert len({(world.cards[0], world.cards[2]) for world in samples}) > 1, "the spies' identities are drawn anew"
     assert len({tuple(world.hands[1]) for world in samples}) > 1, "other hands are drawn anew"
     assert len({world.missions[1] for world in samples}) > 1, "other missions are drawn anew"
+
+
+def test_hv13_a_seat_remembers_the_spies_it_laid_and_its_worlds_keep_them():
+    state = table_with_spies()
+    view = state.view(0)
+    assert view.played_by == (0, 0, 0, 1, 1, 1), "who laid each card is public"
+    assert view.remembered == (PlayedCard(0, card("hare", SPY)), PlayedCard(2, card("stag", SPY)))
+    assert view.table[QUEEN][UPPER] == (PlayedCard(0, None),), "it lies face down all the same"
+    assert state.view(1).remembered == state.view(2).remembered == (), "nobody else saw those spies"
+    for world in (RULESET.determinize(view, Rng(seed)) for seed in range(10)):
+        assert (world.cards[0], world.cards[2]) == (card("hare", SPY), card("stag", SPY))
+        assert not world.invariant_violations() and as_json(world.view(0)) == as_json(view)
 
 
 def test_determinize_at_the_end_keeps_every_revealed_spy():
