@@ -35,19 +35,18 @@ def determinize(view: HofVerratView, rng: Rng) -> HofVerratState:
     state.place = [ELIMINATED] * count
     state.played_by = list(view.played_by)
     seen = set(view.hand)
-    remembered = {shown.serial: shown.card for shown in view.remembered}
     face_down = []
     for shown, place in lying:
         state.place[shown.serial] = place
-        card = remembered.get(shown.serial, shown.card)
-        if card is None:
+        if shown.card is None:
             face_down.append(shown.serial)
         else:
-            state.cards[shown.serial] = card
-            seen.add(card)
+            state.cards[shown.serial] = shown.card
+            seen.add(shown.card)
     spies = [card for card in SPIES if card not in seen]
     rng.shuffle(spies)
-    for serial, spy in zip(face_down, spies[: len(face_down)], strict=True):
+    drawn = remember_spies(dict(zip(face_down, spies, strict=False)), view.remembered)
+    for serial, spy in drawn.items():
         state.cards[serial] = spy
         seen.add(spy)
     unseen = [card for card in ALL_CARDS if card not in seen]
@@ -70,6 +69,31 @@ def determinize(view: HofVerratView, rng: Rng) -> HofVerratState:
     state.seat = view.to_move
     state.turn_areas = list(view.turn_areas)
     return state
+
+
+def remember_spies(drawn: dict[int, int], remembered: tuple[PlayedCard, ...]) -> dict[int, int]:
+    """Put each spy the seat laid itself back where it lies, in ``drawn`` (serial → spy drawn for it, every face-down
+    card): the spy drawn there moves to where the remembered one was drawn, or back among the unseen cards.
+
+    Drawing every face-down card first and swapping afterwards keeps the others' spies as uniform as drawing them
+    alone would, and draws from the Rng exactly as a seat that remembers nothing does, so the two search the same
+    worlds but for the remembered spies.
+    """
+    where = {spy: serial for serial, spy in drawn.items()}
+    for shown in remembered:
+        serial, spy = shown.serial, shown.card
+        assert spy is not None, "a remembered spy has a face"
+        mine = drawn[serial]
+        if mine == spy:
+            continue
+        other = where.pop(spy, None)
+        del where[mine]
+        if other is not None:
+            drawn[other] = mine
+            where[mine] = other
+        drawn[serial] = spy
+        where[spy] = serial
+    return drawn
 
 
 def deal_missions(view: HofVerratView, rng: Rng) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:

@@ -11,6 +11,7 @@ from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.board import QUEEN, UPPER
 from game.hofverrat.cards import ASSASSIN, PLAIN, SPIES, SPY
 from game.hofverrat.counts import recount
+from game.hofverrat.determinize import remember_spies
 from game.hofverrat.view import PlayedCard
 from tests.rules.hofverrat.helpers import card, give, new_game, play
 
@@ -154,3 +155,13 @@ def test_invariants_catch_a_duplicated_card_and_a_misplaced_one():
     misplaced = state.clone()
     misplaced.place[3] = 0
     assert any("wrong column" in found for found in misplaced.invariant_violations())
+
+
+def test_hv13_remembered_spies_swap_into_place_and_no_spy_doubles():
+    """Drawn spies that belong elsewhere trade places; one the seat laid that was drawn nowhere comes back from the
+    unseen cards, and the spy drawn in its place returns to them."""
+    a, b, c, d = SPIES[:4]
+    remembered = (PlayedCard(1, a), PlayedCard(2, b))
+    assert remember_spies({1: b, 2: c, 3: a}, remembered) == {1: a, 2: b, 3: c}
+    assert remember_spies({1: d, 2: c, 3: b}, remembered) == {1: a, 2: b, 3: c}
+    assert remember_spies({1: a, 2: b, 3: d}, remembered) == {1: a, 2: b, 3: d}
