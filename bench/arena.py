@@ -83,21 +83,15 @@ def contestants_for(title_id: str, scale: float = 1.0) -> Contestants:
 
 
 def decide(
-    contestants: Contestants,
-    players: int,
-    view: View,
-    player: str,
-    seed: int,
-    measured: bool = False,
-    levels: Sequence[str | None] = (),
+    contestants: Contestants, players: int, view: View, player: str, seed: int, measured: bool = False
 ) -> tuple[Action, int]:
     """The action ``player`` (a level or RANDOM; ``measured`` for the measured player) takes at ``view`` in a game of
-    ``players`` whose seats play at ``levels``, and its playouts."""
+    ``players``, and its playouts."""
     if player == RANDOM:
         return Rng(seed).choice(view.legal_actions), 0
     budget = contestants.budget_at(players, measured)
     heuristics = contestants.heuristics_of(measured)
-    thinker = Thinker(contestants.ruleset, view, player, seed, heuristics=heuristics, budget=budget, levels=levels)
+    thinker = Thinker(contestants.ruleset, view, player, seed, heuristics=heuristics, budget=budget)
     thinker.advance(thinker.budget)
     return thinker.best_action(), thinker.iterations
 
@@ -145,9 +139,8 @@ def seating_for(title_id: str) -> tuple[Callable[[int, int], Seating], int]:
     return SEATINGS.get(title_id, (seat_anywhere, 0))
 
 
-Decider = Callable[[View, int, Sequence[str | None]], tuple[Action, int]]
-"""A player's choice at a view for a seed, knowing every seat's level (None for a random player), with the playouts
-it ran."""
+Decider = Callable[[View, int], tuple[Action, int]]
+"""A player's choice at a view for a seed, with the playouts it ran."""
 
 
 def play_game(
@@ -166,7 +159,6 @@ def play_game(
     first_seat = seating.first_seat
     first, other = pairing
     players_at = [first if seat == first_seat else other for seat in range(players)]
-    levels = tuple(player if player in LEVELS else None for player in players_at)
     state = contestants.ruleset.new_state(players, seed=seating.deal, options=seating.options)
     if on_deal is not None:
         on_deal(state)
@@ -180,9 +172,9 @@ def play_game(
         measured = seat == first_seat
         seed = (game << 20) + step
         if measured and first_decides is not None:
-            action, iterations = first_decides(view, seed, levels)
+            action, iterations = first_decides(view, seed)
         else:
-            action, iterations = decide(contestants, players, view, players_at[seat], seed, measured, levels)
+            action, iterations = decide(contestants, players, view, players_at[seat], seed, measured)
         if players_at[seat] != RANDOM and len(view.legal_actions) > 1:
             times[players_at[seat]].append(time.process_time() - started)
             playouts[players_at[seat]] += iterations

@@ -92,8 +92,8 @@ def replay(title_id: str, players: int, against: str, game: int, facts: tuple[st
     seer = Clairvoyant(ruleset, lambda: live[0], [REVEALS[title_id][fact] for fact in facts])
     heuristics = dataclasses.replace(heuristics_for(title_id), infer=None)
 
-    def measured(view: View, seed: int, levels: Sequence[str | None]) -> tuple[Action, int]:
-        thinker = Thinker(seer, view, "hard", seed, heuristics=heuristics, levels=levels)  # type: ignore[arg-type]
+    def measured(view: View, seed: int) -> tuple[Action, int]:
+        thinker = Thinker(seer, view, "hard", seed, heuristics=heuristics)  # type: ignore[arg-type]
         thinker.advance(thinker.budget)
         return thinker.best_action(), thinker.iterations
 

@@ -53,7 +53,6 @@ VARIANTS: dict[str, Variant] = {
     "hard-x2": lambda heuristics, budget: (heuristics, more_playouts(budget, 200)),
     "hard-x1.2": lambda heuristics, budget: (heuristics, more_playouts(budget, 120)),
     "shortlist-endgame": lambda heuristics, budget: (dataclasses.replace(heuristics, endgame=None), budget),
-    "steady-easy": lambda heuristics, budget: (dataclasses.replace(heuristics, easy_strays=False), budget),
     **{
         f"width-{width}": lambda heuristics, budget, width=width: (
             dataclasses.replace(heuristics, halving=True, halving_width=width),
@@ -86,14 +85,14 @@ def replay(title_id: str, players: int, against: str, game: int, variant: str) -
         heuristics, budget = VARIANTS[variant](heuristics_for(title_id), budget_for(title_id, players))
     differed = 0
 
-    def measured(view: View, seed: int, levels: Sequence[str | None]) -> tuple[Action, int]:
+    def measured(view: View, seed: int) -> tuple[Action, int]:
         nonlocal differed
         if len(view.legal_actions) == 1:
             return view.legal_actions[0], 0
         if variant == HEURISTIC:
             # Every level samples the same first world for a seed; Easy's Thinker just sets up no search for it.
             return Thinker(ruleset, view, "easy", seed).heuristic_choice(), 0
-        thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget, levels=levels)
+        thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
         thinker.advance(thinker.budget)
         action = thinker.best_action()
         differed += action != thinker.heuristic_choice()

@@ -57,7 +57,7 @@ def answer_question(text: bytes) -> bytes:
         record = MatchRecord.from_json_text(question["record"], TITLES)
         ruleset = TITLES.get(record.title)
         view = record.replay(ruleset).view(question["seat"])
-        action = choose_action(ruleset, view, question["level"], question["seed"], levels=record.levels)
+        action = choose_action(ruleset, view, question["level"], question["seed"])
         answer = {"version": PROTOCOL, "ticket": question["ticket"], "action": to_json(action)}
     except Exception as failure:  # any failure is answered, so the window falls back and never waits forever
         error = f"{type(failure).__name__}: {failure}"
@@ -212,8 +212,7 @@ class WorkerThinking:
 
     def _fall_back(self) -> None:
         """Think in slices in this process from here on."""
-        match, seat = self._match, self._seat
-        self.thinker = Thinker(match.ruleset, match.view(seat), self._level, self._seed, levels=match.record.levels)
+        self.thinker = Thinker(self._match.ruleset, self._match.view(self._seat), self._level, self._seed)
         self._fallback = self._fallback_for(self.thinker)
 
 
@@ -222,4 +221,4 @@ def think_about(match: Match, seat: int, level: str, seed: int, sliced: Callable
     tests' toy title is not), else ``sliced`` thinking in this process."""
     if match.record.title in TITLES:
         return WorkerThinking(match, seat, level, seed, sliced)
-    return sliced(Thinker(match.ruleset, match.view(seat), level, seed, levels=match.record.levels))
+    return sliced(Thinker(match.ruleset, match.view(seat), level, seed))

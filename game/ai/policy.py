@@ -9,7 +9,7 @@ seats' hidden cards, even though the state holds them.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 
 from game.core import Action, Rng, State, View
 
@@ -53,8 +53,7 @@ class Heuristics:
     ``halving_width``, the halving weighs only the heuristic's choice and the shortlist's first others, that many in
     all, so its worlds go to the placements worth telling apart; but where ``endgame`` says the playouts finish the
     game, it weighs every legal action, since a shortlist ranks by the heuristic's judgement and the playouts no
-    longer need it. With ``easy_strays``, the search's playouts let the others' seats that the computer plays at the
-    Easy level stray as Easy does (the levels are public at the table; ``Thinker``'s ``levels``).
+    longer need it.
     """
 
     policy: Policy = random_policy
@@ -67,7 +66,6 @@ class Heuristics:
     shortlist: Shortlist | None = None
     halving_width: int = 0
     endgame: Endgame | None = None
-    easy_strays: bool = False
 
     def __post_init__(self) -> None:
         if self.evaluate is not None and self.playout_depth < 1:
@@ -84,14 +82,11 @@ RANDOM = Heuristics()
 """No game knowledge: random playouts to the end, random play at the Easy level."""
 
 
-def mixed_policy(policy: Policy, random_percent: int, seats: Collection[int] | None = None) -> Policy:
-    """``policy`` that plays a uniformly random legal action ``random_percent`` times in a hundred instead, at
-    ``seats`` only (every seat when None): cheaper playouts that also stray as people do, a candidate playout policy
-    for the arena to weigh, or the search's model of opponents who stray as Easy does. At the other seats it is
-    ``policy`` itself and draws nothing more from the Rng."""
+def mixed_policy(policy: Policy, random_percent: int) -> Policy:
+    """``policy`` that plays a uniformly random legal action ``random_percent`` times in a hundred instead: cheaper
+    playouts that also stray as people do, a candidate playout policy for the arena to weigh."""
 
     def mixed(state: State, rng: Rng) -> Action:
-        strays = seats is None or state.to_move in seats
-        return state.random_action(rng) if strays and rng.below(100) < random_percent else policy(state, rng)
+        return state.random_action(rng) if rng.below(100) < random_percent else policy(state, rng)
 
     return mixed

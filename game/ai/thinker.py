@@ -11,14 +11,12 @@ computer watchable belongs to the front end.
 
 from __future__ import annotations
 
-import dataclasses
 import math
-from collections.abc import Sequence
 
 from game.ai.budgets import Budget, budget_for
 from game.ai.halving import SequentialHalving
 from game.ai.policies import heuristics_for
-from game.ai.policy import Heuristics, mixed_policy
+from game.ai.policy import Heuristics
 from game.ai.search import InformationSetSearch, require_decision
 from game.core import LEVELS, Action, Rng, Ruleset, View
 
@@ -35,10 +33,7 @@ class Thinker:
 
     ``advance`` runs a slice of the level's iterations, ``done`` says when the budget is spent, and ``best_action``
     answers at any time with the best choice so far. The same ruleset, view, level and seed give the same answer,
-    however the work is sliced. ``heuristics`` and ``budget`` default to the title's registered ones. ``levels``
-    gives every seat's level, None for a person (the seat setup, public at the table; empty when unknown): where the
-    title's heuristics ask for it (``Heuristics.easy_strays``), the playouts let the others' Easy seats stray as Easy
-    does, so the search weighs what its Easy opponents will really do.
+    however the work is sliced. ``heuristics`` and ``budget`` default to the title's registered ones.
     Hard is calibrated to about one second, so a slice of ``budget_for(title, players).hard // 125`` iterations
     takes about 8 ms on the reference machine: a front end can think between frames without dropping one.
     """
@@ -52,14 +47,13 @@ class Thinker:
         *,
         heuristics: Heuristics | None = None,
         budget: Budget | None = None,
-        levels: Sequence[str | None] = (),
     ) -> None:
         require_decision(view)
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
         self.level = level
         self._view = view
-        self._heuristics = with_easy_opponents(heuristics or heuristics_for(ruleset.id), levels, view.seat)
+        self._heuristics = heuristics or heuristics_for(ruleset.id)
         rng = Rng(seed)
         self._world = ruleset.determinize(view, rng)
         self._heuristic_seed = rng.next64()
@@ -141,15 +135,6 @@ class Thinker:
         return self._heuristics.policy(self._world, Rng(self._heuristic_seed))
 
 
-def with_easy_opponents(heuristics: Heuristics, levels: Sequence[str | None], seat: int) -> Heuristics:
-    """``heuristics`` whose policy strays at the other seats played at the Easy level as Easy does, for a title that
-    asks for it (``Heuristics.easy_strays``); as they are otherwise. ``seat``'s own moves stay the policy's."""
-    easy = [other for other, level in enumerate(levels) if level == "easy" and other != seat]
-    if not heuristics.easy_strays or not easy:
-        return heuristics
-    return dataclasses.replace(heuristics, policy=mixed_policy(heuristics.policy, EASY_RANDOM_PERCENT, easy))
-
-
 def choose_action(
     ruleset: Ruleset,
     view: View,
@@ -158,22 +143,15 @@ def choose_action(
     *,
     heuristics: Heuristics | None = None,
     budget: Budget | None = None,
-    levels: Sequence[str | None] = (),
 ) -> Action:
     """Think the whole budget at once and return the chosen action: for tests, benchmarks and worker processes."""
-    thinker = Thinker(ruleset, view, level, seed, heuristics=heuristics, budget=budget, levels=levels)
+    thinker = Thinker(ruleset, view, level, seed, heuristics=heuristics, budget=budget)
     thinker.advance(thinker.budget)
     return thinker.best_action()
 
 
 def hint(
-    ruleset: Ruleset,
-    view: View,
-    seed: int,
-    *,
-    heuristics: Heuristics | None = None,
-    budget: Budget | None = None,
-    levels: Sequence[str | None] = (),
+    ruleset: Ruleset, view: View, seed: int, *, heuristics: Heuristics | None = None, budget: Budget | None = None
 ) -> Action:
     """Suggest an action to a person at ``view``'s seat: what the Normal level would choose."""
-    return choose_action(ruleset, view, "normal", seed, heuristics=heuristics, budget=budget, levels=levels)
+    return choose_action(ruleset, view, "normal", seed, heuristics=heuristics, budget=budget)

@@ -94,12 +94,6 @@ class MatchRecord:
     actions: tuple[Action, ...] = ()
     meta: Mapping[str, JsonValue] = dataclasses.field(default_factory=dict)
 
-    @property
-    def levels(self) -> tuple[str | None, ...]:
-        """Every seat's computer level, None for a seat a person plays: public at the table, and what the AI may
-        know of the others (``game.ai.Thinker``)."""
-        return tuple(seat.level for seat in self.seats)
-
     def with_action(self, action: Action) -> MatchRecord:
         """Return the record with one more action at the end."""
         return dataclasses.replace(self, actions=(*self.actions, action))

@@ -238,8 +238,7 @@ class MatchRunner:
         if not self.can_hint:
             return
         view = self.view()
-        seed = thinking_seed(self.match, salt=1)
-        thinker = Thinker(self.match.ruleset, view, HINT_LEVEL, seed, levels=self.match.record.levels)
+        thinker = Thinker(self.match.ruleset, view, HINT_LEVEL, thinking_seed(self.match, salt=1))
         self._hint = SlicedThinking(thinker)
         self._hint_ready = ready
 

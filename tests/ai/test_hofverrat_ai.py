@@ -202,7 +202,6 @@ def test_the_heuristics_are_registered_for_the_title():
     assert registered.policy is play_hofverrat and registered.evaluate is judge_hofverrat
     assert registered.infer is infer_missions
     assert registered.playout_depth == HEURISTICS.playout_depth
-    assert registered.easy_strays, "its search expects Easy opponents to stray as Easy does"
 
 
 def heuristic_positions(games: int, steps: tuple[int, ...]):

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from game.ai import RANDOM, Budget, Heuristics, Thinker, budget_for, choose_action, hint
 from game.ai.budgets import BUDGETS, DEFAULT_BUDGET
 from game.ai.policies import HEURISTICS, heuristics_for
-from game.ai.policy import mixed_policy
-from game.ai.thinker import EASY_RANDOM_PERCENT, with_easy_opponents
+from game.ai.thinker import EASY_RANDOM_PERCENT
 from game.core import LEVELS, Action, Rng, State
 from game.titles import TITLES
 from tests.ai.positions import JudgedHighCard
@@ -51,38 +48,6 @@ def test_easy_answers_at_once_and_normal_and_hard_spend_their_budgets():
         assert thinker.done == (level == "easy")
         thinker.advance(10**6)
         assert thinker.done and thinker.iterations == SMALL.iterations(level)
-
-
-def test_a_mixed_policy_strays_at_its_seats_only_and_leaves_the_others_rng_alone():
-    state = HIGH_CARD.new_state(3, seed=4)
-    heuristic = PlayCard(-1)
-    mixed = mixed_policy(lambda state, rng: heuristic, 25, seats={(state.to_move + 1) % 3})
-    for _ in range(50):
-        rng, untouched = Rng(7), Rng(7)
-        assert mixed(state, rng) is heuristic and rng.next64() == untouched.next64(), "the seat to move never strays"
-    state.apply(play_high_card(state, Rng(0)))
-    strayed = sum(mixed(state, Rng(seed)) is not heuristic for seed in range(2000))
-    assert 400 < strayed < 600, "the next seat strays a quarter of the time"
-
-
-def test_only_a_title_that_asks_lets_the_others_easy_seats_stray_in_the_playouts():
-    asking = dataclasses.replace(HIGH_CARD_AI, easy_strays=True)
-    view = opening_view(players=3)
-    others_easy = ["hard" if seat == view.seat else "easy" for seat in range(3)]
-    assert with_easy_opponents(HIGH_CARD_AI, others_easy, view.seat) is HIGH_CARD_AI
-    easy_among_people = ["easy" if seat == view.seat else None for seat in range(3)]
-    assert with_easy_opponents(asking, easy_among_people, view.seat) is asking
-    assert with_easy_opponents(asking, ["normal"] * 3, view.seat) is asking
-    assert with_easy_opponents(asking, (), view.seat) is asking
-    assert with_easy_opponents(asking, others_easy, view.seat).policy is not asking.policy
-
-    def ranked(levels):
-        thinker = Thinker(HIGH_CARD, view, "hard", 3, heuristics=asking, budget=Budget(10, 300), levels=levels)
-        thinker.advance(thinker.budget)
-        return thinker.ranking()
-
-    assert ranked(["normal"] * 3) == ranked(()), "people and Normal seats are played as the heuristic plays"
-    assert ranked(others_easy) != ranked(()), "Easy seats stray, and the search weighs that"
 
 
 def test_a_forced_move_needs_no_thought():

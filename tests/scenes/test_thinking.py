@@ -39,18 +39,6 @@ def test_the_worker_answers_what_the_ai_chooses_for_the_seats_view():
     assert RULESET.action_codec.decode(answer["action"]) == expected
 
 
-def test_the_worker_knows_the_seats_levels_as_the_window_does():
-    """The seat setup is public at the table: the AI may model its Easy opponents as Easy (``Thinker``'s levels)."""
-    seats = [Seat(f"Bot {seat}", "computer", ("normal", "easy")[seat % 2]) for seat in range(4)]
-    match = Match.start(RULESET, seats, seed=17)
-    for _ in range(5):
-        match.apply(match.state.legal_actions()[0])
-    assert match.record.levels == ("normal", "easy", "normal", "easy")
-    answer = json.loads(answer_question(question(match, "normal", seed=8)))
-    expected = choose_action(RULESET, match.view(match.state.to_move), "normal", 8, levels=match.record.levels)
-    assert RULESET.action_codec.decode(answer["action"]) == expected
-
-
 def test_a_question_in_another_protocol_is_answered_with_an_error():
     answer = json.loads(answer_question(question(computer_match(), "easy", seed=1, version=PROTOCOL + 1)))
     assert "action" not in answer and "protocol" in answer["error"]

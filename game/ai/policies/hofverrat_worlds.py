@@ -73,11 +73,8 @@ HEURISTICS = dataclasses.replace(
     shortlist=shortlist_hofverrat,
     halving_width=HALVING_WIDTH,
     endgame=playouts_finish,
-    easy_strays=True,
 )
 """Hof-Verrat's heuristics for the search: the playing policy and evaluation, the missions inferred, and Hard by
 sequential halving over the shortlist's best placements: the tree's Hard hardly left the heuristic's choice (and lost
 when made to), while halving on common worlds gained over it (bench/ARENA.md). In the last round, where every
-playout ends the game, it weighs every placement: on the tuning games that won 8.7 games in 96 (bench/ARENA.md). Its
-playouts let the others' Easy seats stray as Easy does: a quarter of an Easy player's placements are random, and a
-search that expects them judges better what the court will look like (bench/ARENA.md, stop 21)."""
+playout ends the game, it weighs every placement: on the tuning games that won 8.7 games in 96 (bench/ARENA.md)."""
