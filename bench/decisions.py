@@ -1,0 +1,185 @@
+"""Searches judged decision by decision: what each one's choices are worth in the true game, against its real opponents.
+
+Usage: ``python -m bench.decisions TITLE [--variant NAME ...] [--against easy|heuristic] [--players N] [--games G]
+[--first F] [--every K] [--rollouts R] [--jobs J]``.
+
+Whole games tell two searches apart slowly: two Hards that choose otherwise in a third of their decisions part in 40
+of 96 games, and the luck of those games hides a gain of two points until some 2,000 games are played. This tool asks
+less of luck. It plays arena games with the measured seat on its pure heuristic, and at every ``every``-th of that
+seat's decisions it lets every variant choose from the seat's view (with the same seed, so they share their worlds).
+Each choice is then valued in the true game: ``rollouts`` playouts to the end from the true state after it, the
+measured seat on its heuristic and the others as the opponents play (Easy: the heuristic, and a random legal action a
+quarter of the time; "heuristic": the heuristic alone, close to Normal, whose short search seldom leaves it). Every
+choice of one decision is played out on the same rollout seeds, so their differences keep little of the dice.
+
+A position's value of a choice is its rollouts' mean share of the victory, so a variant's score is what its choices win
+on average over the positions, and "delta" is its paired difference from the registered Hard's, in points of win share
+per decision, with its standard error. The true state is drawn from the same games as the view, so a search that does
+better here chooses better against these opponents, up to the rest of the game being played by the heuristic. A
+variant "clairvoyant" (Hard whose worlds hold the true hidden facts, as ``bench.clairvoyant`` builds them) shows how
+much a perfect reading would gain at the same scale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import statistics
+from collections.abc import Sequence
+
+from bench.arena import contestants_for, play_game
+from bench.clairvoyant import REVEALS, Clairvoyant
+from bench.paired import VARIANTS, replay_all
+from game.ai import Thinker, budget_for
+from game.ai.policies import heuristics_for
+from game.ai.policy import Policy
+from game.ai.thinker import EASY_RANDOM_PERCENT
+from game.core import Action, Rng, State, View
+
+HEURISTIC = "heuristic"
+"""The measured seat's pure heuristic: the baseline every game of positions is played with."""
+CLAIRVOYANT = "clairvoyant"
+"""Hard whose worlds hold every hidden fact the title can reveal (a diagnostic that cheats)."""
+OPPONENT_STRAY = {"easy": EASY_RANDOM_PERCENT, "heuristic": 0}
+"""How often, in percent, the opponents play a random legal action in the rollouts."""
+
+
+@dataclasses.dataclass
+class Position:
+    """One decision of the measured seat: the values of the choices the variants made there, by variant."""
+
+    game: int
+    step: int
+    values: dict[str, float]
+
+
+def choose(title_id: str, players: int, variant: str, view: View, seed: int, truth: State) -> Action:
+    """What ``variant`` chooses at ``view`` with ``seed``; the clairvoyant reads ``truth``."""
+    contestants = contestants_for(title_id)
+    ruleset = contestants.ruleset
+    if variant == HEURISTIC:
+        return Thinker(ruleset, view, "easy", seed).heuristic_choice()
+    heuristics, budget = VARIANTS["hard"](heuristics_for(title_id), budget_for(title_id, players))
+    if variant == CLAIRVOYANT:
+        seer = Clairvoyant(ruleset, lambda: truth, list(REVEALS[title_id].values()))
+        thinker = Thinker(seer, view, "hard", seed, heuristics=dataclasses.replace(heuristics, infer=None))  # type: ignore[arg-type]
+    else:
+        heuristics, budget = VARIANTS[variant](heuristics_for(title_id), budget_for(title_id, players))
+        thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
+    thinker.advance(thinker.budget)
+    return thinker.best_action()
+
+
+def rollout_value(
+    truth: State, action: Action, seat: int, stray: int, rollouts: int, seed: int, policy: Policy
+) -> float:
+    """The mean share of the victory ``seat`` wins after ``action`` in the true game, over ``rollouts`` playouts:
+    everyone on ``policy``, the others straying ``stray`` per cent of the time. Rollout r uses the same seed for
+    every action, so two actions' values differ by their consequences more than by the dice."""
+    total = 0.0
+    for rollout in range(rollouts):
+        rng = Rng((seed << 12) + rollout)
+        state = truth.clone()
+        state.apply(action)
+        while not state.over:
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                state.apply(legal[0])
+            elif state.to_move != seat and rng.below(100) < stray:
+                state.apply(rng.choice(legal))
+            else:
+                state.apply(policy(state, rng))
+        winners = state.result().winners
+        total += 1 / len(winners) if seat in winners else 0.0
+    return total / rollouts
+
+
+def judge_game(task: tuple[str, int, str, int, int, int, tuple[str, ...]]) -> list[Position]:
+    """Play game ``game`` with the measured seat on its heuristic and judge the variants at every ``every``-th of its
+    decisions (see the module)."""
+    title_id, players, against, game, every, rollouts, variants = task
+    contestants = contestants_for(title_id)
+    policy = heuristics_for(title_id).policy
+    live: list[State] = []
+    positions: list[Position] = []
+    decisions = 0
+
+    def measured(view: View, seed: int) -> tuple[Action, int]:
+        nonlocal decisions
+        heuristic = choose(title_id, players, HEURISTIC, view, seed, live[0])
+        if len(view.legal_actions) == 1:
+            return heuristic, 0
+        decisions += 1
+        if (decisions + game) % every:
+            return heuristic, 0
+        truth = live[0].clone()
+        chosen = {variant: choose(title_id, players, variant, view, seed, truth) for variant in variants}
+        chosen[HEURISTIC] = heuristic
+        value_of = {
+            action: rollout_value(truth, action, view.seat, OPPONENT_STRAY[against], rollouts, seed, policy)
+            for action in dict.fromkeys(chosen.values())
+        }
+        positions.append(
+            Position(game, seed & 0xFFFFF, {variant: value_of[action] for variant, action in chosen.items()})
+        )
+        return heuristic, 0
+
+    opponents = "easy" if against == "easy" else "normal"
+    play_game(contestants, players, ("hard", opponents), game, first_decides=measured, on_deal=live.append)
+    return positions
+
+
+def paired_delta(values: Sequence[float], baseline: Sequence[float]) -> tuple[float, float, int]:
+    """The mean of ``values`` minus ``baseline`` in points, its standard error, and how many positions parted."""
+    differences = [mine - theirs for mine, theirs in zip(values, baseline, strict=True)]
+    error = statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else 0.0
+    return 100 * statistics.fmean(differences), 100 * error, sum(1 for difference in differences if difference)
+
+
+def main(arguments: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("title", help="title id")
+    parser.add_argument("--variant", nargs="*", default=["hard"], choices=sorted([*VARIANTS, CLAIRVOYANT]))
+    parser.add_argument("--against", default="easy", choices=sorted(OPPONENT_STRAY))
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--every", type=int, default=3, help="judge every k-th decision of the measured seat")
+    parser.add_argument("--rollouts", type=int, default=200)
+    parser.add_argument("--jobs", type=int, default=1)
+    options = parser.parse_args(arguments)
+    variants = tuple(dict.fromkeys(["hard", *options.variant]))
+    games = range(options.first, options.first + options.games)
+    tasks = [
+        (options.title, options.players, options.against, game, options.every, options.rollouts, variants)
+        for game in games
+    ]
+    judged = replay_all(judge_game, tasks, options.jobs, lambda task, found: _tell(task[3], found))
+    positions = [position for found in judged for position in found]
+    print(
+        f"{options.title}, {options.players} players, against {options.against}: games {games.start}–"
+        f"{games.stop - 1}, {len(positions)} decisions, {options.rollouts} rollouts each"
+    )
+    print(f"  {'variant':<14} {'value':>7} {'vs hard':>8} {'± SE':>6} {'parted':>7} {'vs heur.':>9} {'± SE':>6}")
+    hard = [position.values["hard"] for position in positions]
+    heuristic = [position.values[HEURISTIC] for position in positions]
+    for variant in (HEURISTIC, *variants):
+        values = [position.values[variant] for position in positions]
+        versus_hard, hard_error, parted = paired_delta(values, hard)
+        versus_heuristic, heuristic_error, _ = paired_delta(values, heuristic)
+        print(
+            f"  {variant:<14} {100 * statistics.fmean(values):>6.2f}% {versus_hard:>+8.3f} {hard_error:>6.3f} "
+            f"{parted:>7} {versus_heuristic:>+9.3f} {heuristic_error:>6.3f}"
+        )
+
+
+def _tell(game: int, found: list[Position]) -> str:
+    values = "; ".join(
+        " ".join(f"{variant}={value:.4f}" for variant, value in position.values.items()) for position in found
+    )
+    return f"game {game}: {values}"
+
+
+if __name__ == "__main__":
+    main()
