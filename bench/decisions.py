@@ -31,16 +31,22 @@ from collections.abc import Sequence
 from bench.arena import contestants_for, play_game
 from bench.clairvoyant import REVEALS, Clairvoyant
 from bench.paired import VARIANTS, replay_all
-from game.ai import Thinker, budget_for
+from game.ai import Heuristics, Thinker, budget_for
 from game.ai.policies import heuristics_for
 from game.ai.policy import Policy
 from game.ai.thinker import EASY_RANDOM_PERCENT
 from game.core import Action, Rng, State, View
+from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
+from game.hofverrat.state import HofVerratState
 
 HEURISTIC = "heuristic"
 """The measured seat's pure heuristic: the baseline every game of positions is played with."""
 CLAIRVOYANT = "clairvoyant"
 """Hard whose worlds hold every hidden fact the title can reveal (a diagnostic that cheats)."""
+READERS = {f"reader-{percent}": percent for percent in (30, 60)}
+"""Hof-Verrat's Hard whose worlds, after its inference, hold each of the others' missions at its true value this often,
+in percent (the others as drawn): how much a sharper but unsure reading of the missions could gain (a diagnostic that
+cheats)."""
 OPPONENT_STRAY = {"easy": EASY_RANDOM_PERCENT, "heuristic": 0}
 """How often, in percent, the opponents play a random legal action in the rollouts."""
 
@@ -61,14 +67,46 @@ def choose(title_id: str, players: int, variant: str, view: View, seed: int, tru
     if variant == HEURISTIC:
         return Thinker(ruleset, view, "easy", seed).heuristic_choice()
     heuristics, budget = VARIANTS["hard"](heuristics_for(title_id), budget_for(title_id, players))
+    reveals = list(REVEALS.get(title_id, {}).values())
     if variant == CLAIRVOYANT:
-        seer = Clairvoyant(ruleset, lambda: truth, list(REVEALS[title_id].values()))
+        seer = Clairvoyant(ruleset, lambda: truth, reveals)
         thinker = Thinker(seer, view, "hard", seed, heuristics=dataclasses.replace(heuristics, infer=None))  # type: ignore[arg-type]
+    elif variant in READERS:
+        thinker = Thinker(ruleset, view, "hard", seed, heuristics=reading(heuristics, truth, READERS[variant]))
     else:
         heuristics, budget = VARIANTS[variant](heuristics_for(title_id), budget_for(title_id, players))
         thinker = Thinker(ruleset, view, "hard", seed, heuristics=heuristics, budget=budget)
     thinker.advance(thinker.budget)
     return thinker.best_action()
+
+
+def reading(heuristics: Heuristics, truth: State, percent: int) -> Heuristics:
+    """Hof-Verrat's ``heuristics`` whose inference is followed, for each mission another seat holds, by the true one in
+    ``percent`` of the draws; the seat that held it in the world gets the one it replaces, so the deal stays whole."""
+    assert isinstance(truth, HofVerratState)
+    infer = heuristics.infer
+
+    def infer_then_read(world: State, view: View, rng: Rng) -> None:
+        assert isinstance(world, HofVerratState)
+        if infer is not None:
+            infer(world, view, rng)
+        dealt = [list(missions) for missions in world.missions]
+        for seat, missions in enumerate(view.missions):
+            if missions is not None:
+                continue
+            for kind in (0, 1):
+                true = truth.missions[seat][kind]
+                if rng.below(100) >= percent or dealt[seat][kind] == true:
+                    continue
+                for other in range(len(dealt)):
+                    if dealt[other][kind] == true:
+                        dealt[other][kind] = dealt[seat][kind]
+                dealt[seat][kind] = true
+        world.missions = tuple((light, dark) for light, dark in dealt)
+        held = {mission for missions in dealt for mission in missions}
+        world.unused_missions = tuple(mission for mission in (*LIGHT_MISSIONS, *DARK_MISSIONS) if mission not in held)
+
+    return dataclasses.replace(heuristics, infer=infer_then_read)
 
 
 def rollout_value(
@@ -140,7 +178,7 @@ def paired_delta(values: Sequence[float], baseline: Sequence[float]) -> tuple[fl
 def main(arguments: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("title", help="title id")
-    parser.add_argument("--variant", nargs="*", default=["hard"], choices=sorted([*VARIANTS, CLAIRVOYANT]))
+    parser.add_argument("--variant", nargs="*", default=["hard"], choices=sorted([*VARIANTS, CLAIRVOYANT, *READERS]))
     parser.add_argument("--against", default="easy", choices=sorted(OPPONENT_STRAY))
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=12)
