@@ -61,6 +61,7 @@ def determinize(view: HofVerratView, rng: Rng) -> HofVerratState:
     state.pile = unseen[removed:]
     state.missions, state.unused_missions = deal_missions(view, rng)
     state.eliminated = [shown.serial for shown in view.eliminated]
+    state.strikes = list(view.strikes)
     for serial, (card, place) in enumerate(zip(state.cards, state.place, strict=True)):
         if place != ELIMINATED and not IS_GUARD[card]:
             state.targets[area_of(place)].append(serial)

@@ -44,7 +44,7 @@ from game.hofverrat.events import (
 from game.hofverrat.invariants import violations
 from game.hofverrat.refusals import refused
 from game.hofverrat.scoring import score_game
-from game.hofverrat.view import HofVerratView, PlayedCard
+from game.hofverrat.view import HofVerratView, PlayedCard, Strike
 
 OPPONENT_AREAS: dict[int, tuple[tuple[int, ...], ...]] = {
     players: tuple(tuple(1 + other for other in range(players) if other != seat) for seat in range(players))
@@ -76,6 +76,7 @@ class HofVerratState(State):
         self.played_by: list[int] = []
         self.targets: list[list[int]] = [[] for _ in range(players + 1)]
         self.eliminated: list[int] = []
+        self.strikes: list[Strike] = []
         self.counts = PlayCounts.empty(players)
         self._legal: tuple[Action, ...] | None = None
         self._result: Result | None = None
@@ -246,6 +247,7 @@ class HofVerratState(State):
         self.targets[area].remove(target)
         card = self.cards[target]
         self.counts.add(card, self.place[target], -1)
+        self.strikes.append(Strike(assassin, target, self.place[target]))
         self.place[target] = ELIMINATED
         self.eliminated.append(target)
         return CardEliminated(seat, assassin, target, card, IS_SPY[card])
@@ -325,6 +327,7 @@ class HofVerratState(State):
                 for serial, (card, player) in enumerate(zip(self.cards, self.played_by, strict=True))
                 if player == seat and IS_SPY[card] and not over
             ),
+            strikes=tuple(self.strikes),
         )
 
     def result(self) -> Result:
@@ -355,6 +358,7 @@ class HofVerratState(State):
         copy.played_by = list(self.played_by)
         copy.targets = [list(targets) for targets in self.targets]
         copy.eliminated = list(self.eliminated)
+        copy.strikes = list(self.strikes)
         copy.counts = self.counts.copy()
         copy._legal = self._legal
         copy._result = self._result
@@ -376,6 +380,7 @@ class HofVerratState(State):
             "place": list(self.place),
             "played_by": list(self.played_by),
             "eliminated": list(self.eliminated),
+            "strikes": [[strike.assassin, strike.victim, strike.place] for strike in self.strikes],
         }
 
     def invariant_violations(self) -> list[str]:

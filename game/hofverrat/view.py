@@ -19,6 +19,16 @@ class PlayedCard:
     card: int | None
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Strike:
+    """An assassin's elimination, public to all (HV-14): the ``assassin``'s serial, the ``victim``'s serial, and the
+    place the victim lay in (``game.hofverrat.board``'s numbering) before it left the game."""
+
+    assassin: int
+    victim: int
+    place: int
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class HofVerratView(View):
     """One seat's knowledge: its hand and missions, every face-up card, where spies lie, and the counts of the rest.
@@ -46,3 +56,4 @@ class HofVerratView(View):
     turn_areas: tuple[str, ...]
     played_by: tuple[int, ...]
     remembered: tuple[PlayedCard, ...]
+    strikes: tuple[Strike, ...] = ()

@@ -324,17 +324,22 @@ def read_outlook(state: HofVerratState) -> Outlook:
     seat = state.seat
     court = count_court(state, reveal=False)
     missions = tuple(MISSION_BY_ID[mission] for mission in state.missions[seat])
+    return outlook_with(court, seat, state.players, missions, rivals_regard(seat, court))
+
+
+def outlook_with(court: Court, seat: int, players: int, missions: tuple[Mission, ...], regard: list[float]) -> Outlook:
+    """``seat``'s outlook on ``court`` if it held ``missions``: its own, or a guess at another seat's."""
     return Outlook(
         court=court,
         seat=seat,
-        neighbour=(seat + 1) % state.players,
+        neighbour=(seat + 1) % players,
         missions=missions,
         district_missions=tuple(
             (mission, DISTRICT_MISSIONS[mission.kind](court, seat, mission))
             for mission in missions
             if mission.kind in DISTRICT_MISSIONS
         ),
-        regard=rivals_regard(seat, court),
+        regard=regard,
     )
 
 
@@ -459,22 +464,36 @@ def own_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOp
     return DistrictOption(worth, seat, target)
 
 
+def opponent_options(outlook: Outlook, state: HofVerratState, card: int) -> list[DistrictOption]:
+    """``card`` in each opponent's district, in seat order: what it is worth to the mover there."""
+    return [DistrictOption(*option) for option in _opponent_worths(outlook, state, card)]
+
+
 def opponent_option(outlook: Outlook, state: HofVerratState, card: int) -> DistrictOption:
     """``card`` in the opponent's district where it helps the mover most (or hurts it least); the first of equals."""
+    options = _opponent_worths(outlook, state, card)
+    best = options[0]
+    for option in options:
+        if option[0] > best[0]:
+            best = option
+    return DistrictOption(*best)
+
+
+def _opponent_worths(outlook: Outlook, state: HofVerratState, card: int) -> list[tuple[float, int, int | None]]:
+    """(worth, district, victim) of ``card`` in each opponent's district, as plain tuples: the policy asks this for
+    every card of every hand in every playout."""
     points = outlook.points(card)
     seat, neighbour = outlook.seat, outlook.neighbour
     assassin = IS_ASSASSIN[card]
-    best_worth, best_district, best_target = -math.inf, seat, None
+    options = []
     for district, regard in enumerate(outlook.regard):
         if district == seat:
             continue
         strike, target = best_strike(outlook, state, card, 1 + district) if assassin else NO_STRIKE
         # Of the opponents' districts only the left neighbour's moves a mission of the mover (see mission_gain).
         gain = outlook.mission_gain(card, district, +1) if district == neighbour else 0.0
-        worth = regard * points + gain + strike
-        if worth > best_worth:
-            best_worth, best_district, best_target = worth, district, target
-    return DistrictOption(best_worth, best_district, best_target)
+        options.append((regard * points + gain + strike, district, target))
+    return options
 
 
 # Choosing

@@ -11,7 +11,7 @@ from game.hofverrat.board import LOWER, QUEEN, UPPER
 from game.hofverrat.cards import ASSASSIN, GUARD, NOBLE, PLAIN, SPY, WEIGHT_OF
 from game.hofverrat.events import CardEliminated, PlayedToDistrict, PlayedToTable, SpyRevealed
 from game.hofverrat.scoring import standing
-from game.hofverrat.view import PlayedCard
+from game.hofverrat.view import PlayedCard, Strike
 from tests.rules.hofverrat.helpers import FAMILY_INDEX, card, give, new_game, play, play_out, score_layout, shown_cards
 
 STAG = FAMILY_INDEX["stag"]
@@ -93,6 +93,7 @@ def test_hv14_an_assassin_may_eliminate_one_card_in_any_column_of_the_royal_tabl
     view = state.view(0)
     assert view.table[STAG][LOWER] == ()
     assert view.eliminated == (PlayedCard(3, stag),), "a face-up card was seen; its leaving is public"
+    assert view.strikes == (Strike(6, 3, STAG * 2 + LOWER),), "who struck which card, and where it lay, is public"
     assert view.table[FAMILY_INDEX["toad"]][UPPER] == (PlayedCard(6, card("toad", ASSASSIN)),)
 
 
@@ -132,6 +133,7 @@ def test_hv14_killing_a_spy_at_the_queens_column_keeps_it_unknown_for_good():
     for seat in range(3):
         view = state.view(seat)
         assert view.eliminated[0] == PlayedCard(0, None)
+        assert view.strikes[0] == Strike(3, 0, QUEEN * 2 + UPPER), "the strike is public, the victim's face is not"
         assert spy not in shown_cards(view), "not even at the end"
     assert all(line.params.get("serial") != 0 for line in state.result().lines)
 
