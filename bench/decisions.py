@@ -66,7 +66,7 @@ def choose(title_id: str, players: int, variant: str, view: View, seed: int, tru
     ruleset = contestants.ruleset
     if variant == HEURISTIC:
         return Thinker(ruleset, view, "easy", seed).heuristic_choice()
-    heuristics, budget = VARIANTS["hard"](heuristics_for(title_id), budget_for(title_id, players))
+    heuristics = heuristics_for(title_id)
     reveals = list(REVEALS.get(title_id, {}).values())
     if variant == CLAIRVOYANT:
         seer = Clairvoyant(ruleset, lambda: truth, reveals)
