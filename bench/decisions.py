@@ -1,6 +1,6 @@
 """Searches judged decision by decision: what each one's choices are worth in the true game, against its real opponents.
 
-Usage: ``python -m bench.decisions TITLE [--variant NAME ...] [--against easy|heuristic] [--players N] [--games G]
+Usage: ``python -m bench.decisions TITLE [--variant NAME ...] [--against easy|normal] [--players N] [--games G]
 [--first F] [--every K] [--rollouts R] [--jobs J]``.
 
 Whole games tell two searches apart slowly: two Hards that choose otherwise in a third of their decisions part in 40
@@ -9,7 +9,8 @@ less of luck. It plays arena games with the measured seat on its pure heuristic,
 seat's decisions it lets every variant choose from the seat's view (with the same seed, so they share their worlds).
 Each choice is then valued in the true game: ``rollouts`` playouts to the end from the true state after it, the
 measured seat on its heuristic and the others as the opponents play (Easy: the heuristic, and a random legal action a
-quarter of the time; "heuristic": the heuristic alone, close to Normal, whose short search seldom leaves it). Every
+quarter of the time; Normal, in games against Normal: the heuristic its short search seldom leaves, straying a tenth
+of the time, since the heuristic alone is one game however often it is played out). Every
 choice of one decision is played out on the same rollout seeds, so their differences keep little of the dice.
 
 A position's value of a choice is its rollouts' mean share of the victory, so a variant's score is what its choices win
@@ -47,7 +48,7 @@ READERS = {f"reader-{percent}": percent for percent in (30, 60)}
 """Hof-Verrat's Hard whose worlds, after its inference, hold each of the others' missions at its true value this often,
 in percent (the others as drawn): how much a sharper but unsure reading of the missions could gain (a diagnostic that
 cheats)."""
-OPPONENT_STRAY = {"easy": EASY_RANDOM_PERCENT, "heuristic": 0}
+OPPONENT_STRAY = {"easy": EASY_RANDOM_PERCENT, "normal": 10}
 """How often, in percent, the opponents play a random legal action in the rollouts."""
 
 
@@ -163,8 +164,7 @@ def judge_game(task: tuple[str, int, str, int, int, int, tuple[str, ...]]) -> li
         )
         return heuristic, 0
 
-    opponents = "easy" if against == "easy" else "normal"
-    play_game(contestants, players, ("hard", opponents), game, first_decides=measured, on_deal=live.append)
+    play_game(contestants, players, ("hard", against), game, first_decides=measured, on_deal=live.append)
     return positions
 
 

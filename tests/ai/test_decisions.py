@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bench.decisions import judge_game, main, reading, rollout_value
+import pytest
+
+from bench.decisions import OPPONENT_STRAY, judge_game, main, reading, rollout_value
 from game.ai.budgets import BUDGETS, Budget
 from game.ai.policies import heuristics_for
 from game.core import Rng
@@ -40,9 +42,10 @@ def test_a_full_reader_deals_the_true_missions_and_keeps_the_deal_whole():
             assert all(light in LIGHT_MISSIONS and dark in DARK_MISSIONS for light, dark in world.missions)
 
 
-def test_every_variant_is_valued_at_the_judged_decisions(monkeypatch):
+@pytest.mark.parametrize("against", sorted(OPPONENT_STRAY))
+def test_every_variant_is_valued_at_the_judged_decisions(monkeypatch, against):
     monkeypatch.setitem(BUDGETS["hofverrat"], 4, Budget(normal=4, hard=16))
-    judged = judge_game(("hofverrat", 4, "easy", 0, 8, 2, ("hard", "clairvoyant", "reader-60")))
+    judged = judge_game(("hofverrat", 4, against, 0, 8, 2, ("hard", "clairvoyant", "reader-60")))
     assert judged, "a game has more than eight decisions of the measured seat"
     for position in judged:
         assert set(position.values) == {"hard", "clairvoyant", "reader-60", "heuristic"}
