@@ -55,10 +55,10 @@ def infer_missions(world: State, view: View, rng: Rng) -> None:
     world.unused_missions = tuple(mission for mission in (*LIGHT_MISSIONS, *DARK_MISSIONS) if mission not in held)
 
 
-HALVING_WIDTH = 6
-"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next five. Four gained 1.5 games in 48
-over weighing every placement (stop 16); judged decision by decision on 2,520 tuning decisions against Easy and Normal
-(``bench.decisions``), six gained +0.21 ± 0.09 points a decision over four (bench/ARENA.md, stop 23)."""
+HALVING_WIDTH = 4
+"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next three. On the tuning games it
+gained 1.5 games in 48 over weighing every placement and left the heuristic's choice in a third fewer decisions
+(bench/ARENA.md)."""
 
 
 def playouts_finish(state: State) -> bool:
