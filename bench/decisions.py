@@ -9,9 +9,9 @@ less of luck. It plays arena games with the measured seat on its pure heuristic,
 seat's decisions it lets every variant choose from the seat's view (with the same seed, so they share their worlds).
 Each choice is then valued in the true game: ``rollouts`` playouts to the end from the true state after it, the
 measured seat on its heuristic and the others as the opponents play (Easy: the heuristic, and a random legal action a
-quarter of the time; Normal, in games against Normal: the heuristic its short search seldom leaves, straying a tenth
-of the time, since the heuristic alone is one game however often it is played out). Every
-choice of one decision is played out on the same rollout seeds, so their differences keep little of the dice.
+quarter of the time; Normal: the heuristic its short search seldom leaves, straying a tenth of the time, since the
+heuristic alone is one game however often it is played out). Every choice of one decision is played out on the same
+rollout seeds, so their differences keep little of the dice.
 
 A position's value of a choice is its rollouts' mean share of the victory, so a variant's score is what its choices win
 on average over the positions, and "delta" is its paired difference from the registered Hard's, in points of win share
