@@ -55,10 +55,11 @@ def infer_missions(world: State, view: View, rng: Rng) -> None:
     world.unused_missions = tuple(mission for mission in (*LIGHT_MISSIONS, *DARK_MISSIONS) if mission not in held)
 
 
-HALVING_WIDTH = 4
-"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next three. On the tuning games it
-gained 1.5 games in 48 over weighing every placement and left the heuristic's choice in a third fewer decisions
-(bench/ARENA.md)."""
+HALVING_WIDTH = 8
+"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next seven. Four gained 1.5 games in 48
+over weighing every placement (stop 16). Judged decision by decision against the registered four (``bench.decisions``,
+tuning games), eight gained +0.22 ± 0.20 points a decision against Easy (stop 22) and +0.52 ± 0.28 against Normal,
+where six gained +0.24 ± 0.24 (stop 24, bench/ARENA.md)."""
 
 
 def playouts_finish(state: State) -> bool:
