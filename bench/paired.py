@@ -27,7 +27,9 @@ from typing import TypeVar
 from bench.arena import contestants_for, play_game, seating_for, wilson_interval
 from game.ai import Budget, Heuristics, Thinker, budget_for
 from game.ai.policies import heuristics_for
-from game.core import LEVELS, Action, View
+from game.ai.reward import rewards
+from game.core import LEVELS, Action, Rng, State, View
+from game.hofverrat.state import HofVerratState
 
 Variant = Callable[[Heuristics, Budget], tuple[Heuristics, Budget]]
 
@@ -35,6 +37,25 @@ Variant = Callable[[Heuristics, Budget], tuple[Heuristics, Budget]]
 def more_playouts(budget: Budget, percent: int) -> Budget:
     """``budget`` with Hard's playouts at ``percent`` per cent (Normal's as they are)."""
     return Budget(normal=budget.normal, hard=budget.hard * percent // 100)
+
+
+def finishing_the_tail(heuristics: Heuristics) -> Heuristics:
+    """``heuristics`` whose playouts, once the hands and the pile hold no more than one playout's placements, play the
+    game to its end by the policy and score it by the rules instead of judging it (Hof-Verrat's state; its policy
+    draws nothing from the Rng): in the round before the last, Hard's playouts then end the game too."""
+    judge = heuristics.evaluate
+    assert judge is not None, "a title whose playouts are truncated"
+
+    def finish_or_judge(world: State) -> Sequence[float]:
+        assert isinstance(world, HofVerratState)
+        if sum(map(len, world.hands)) + len(world.pile) > heuristics.playout_depth:
+            return judge(world)
+        unused = Rng(0)
+        while not world.over:
+            world.apply(heuristics.policy(world, unused))
+        return rewards(world.result(), world.players)
+
+    return dataclasses.replace(heuristics, evaluate=finish_or_judge)
 
 
 VARIANTS: dict[str, Variant] = {
@@ -60,6 +81,11 @@ VARIANTS: dict[str, Variant] = {
         )
         for width in (3, 4, 6, 8)
     },
+    "exact-tail": lambda heuristics, budget: (finishing_the_tail(heuristics), budget),
+    "w6-exact-tail": lambda heuristics, budget: (
+        dataclasses.replace(finishing_the_tail(heuristics), halving_width=6),
+        budget,
+    ),
 }
 """Variant name → how it changes the title's registered heuristics and budget for the measured (Hard) player."""
 HEURISTIC = "heuristic"
