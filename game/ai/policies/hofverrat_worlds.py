@@ -56,10 +56,11 @@ def infer_missions(world: State, view: View, rng: Rng) -> None:
 
 
 HALVING_WIDTH = 8
-"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next seven. Four gained 1.5 games in 48
-over weighing every placement (stop 16). Judged decision by decision against the registered four (``bench.decisions``,
-tuning games), eight gained +0.22 ± 0.20 points a decision against Easy (stop 22) and +0.52 ± 0.28 against Normal,
-where six gained +0.24 ± 0.24 (stop 24, bench/ARENA.md)."""
+"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next seven. Four gained 1.5 games in
+48 over weighing every placement (stop 16). Judged decision by decision against the registered four on tuning games
+(``bench.decisions``), eight gained +0.22 ± 0.20 points a decision against Easy (stop 22) and +0.52 ± 0.28 against
+Normal, where six gained +0.24 ± 0.24; on fresh held-out games Hard then won 39.8 % against three Normal and 50.3 %
+against three Easy (stop 24, bench/ARENA.md)."""
 
 
 def playouts_finish(state: State) -> bool:
