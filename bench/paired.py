@@ -27,7 +27,7 @@ from typing import TypeVar
 from bench.arena import contestants_for, play_game, seating_for, wilson_interval
 from game.ai import Budget, Heuristics, Thinker, budget_for
 from game.ai.policies import heuristics_for
-from game.ai.reward import rewards
+from game.ai.search import playout
 from game.core import LEVELS, Action, Rng, State, View
 from game.hofverrat.state import HofVerratState
 
@@ -46,14 +46,13 @@ def finishing_the_tail(heuristics: Heuristics) -> Heuristics:
     judge = heuristics.evaluate
     assert judge is not None, "a title whose playouts are truncated"
 
+    to_the_end = dataclasses.replace(heuristics, evaluate=None, playout_depth=0)
+
     def finish_or_judge(world: State) -> Sequence[float]:
         assert isinstance(world, HofVerratState)
-        if sum(map(len, world.hands)) + len(world.pile) > heuristics.playout_depth:
+        if world.placements_left > heuristics.playout_depth:
             return judge(world)
-        unused = Rng(0)
-        while not world.over:
-            world.apply(heuristics.policy(world, unused))
-        return rewards(world.result(), world.players)
+        return playout(world, to_the_end, Rng(0))
 
     return dataclasses.replace(heuristics, evaluate=finish_or_judge)
 

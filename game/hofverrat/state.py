@@ -87,6 +87,11 @@ class HofVerratState(State):
         return self.seat
 
     @property
+    def placements_left(self) -> int:
+        """How many placements the game still holds: every card in a hand or in the pile is placed once (HV-9)."""
+        return sum(map(len, self.hands)) + len(self.pile)
+
+    @property
     def over(self) -> bool:
         """True once the pile is empty and nobody holds a card (HV-11)."""
         return self.seat is None

@@ -10,22 +10,18 @@ from game.core import Rng
 from tests.ai.test_hofverrat_ai import decisions
 
 
-def placements_left(state) -> int:
-    return sum(map(len, state.hands)) + len(state.pile)
-
-
 def test_finishing_the_tail_scores_the_last_round_by_the_rules_and_judges_before_it():
     registered = heuristics_for("hofverrat")
     finishing = finishing_the_tail(registered)
     positions = [state.clone() for state in decisions(4, games=1, seed=3)]
-    last_round = next(state for state in positions if placements_left(state) <= registered.playout_depth)
+    last_round = next(state for state in positions if state.placements_left <= registered.playout_depth)
     finished = last_round.clone()
     while not finished.over:
         finished.apply(registered.policy(finished, Rng(0)))
     assert finishing.evaluate(last_round.clone()) == rewards(finished.result(), finished.players)
     assert finishing.evaluate(last_round.clone()) != registered.evaluate(last_round.clone())
     earlier = positions[len(positions) // 2]
-    assert placements_left(earlier) > registered.playout_depth
+    assert earlier.placements_left > registered.playout_depth
     assert finishing.evaluate(earlier.clone()) == registered.evaluate(earlier.clone())
 
 

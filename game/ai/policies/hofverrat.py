@@ -142,7 +142,7 @@ def count_court(state: HofVerratState, reveal: bool) -> Court:
         margin, stake, count = counts.shown_margin, counts.shown_stake, counts.shown_count
         hidden_at_table, hidden_balance = counts.hidden_at_table, counts.hidden_balance
     turns_left = -(-len(state.pile) // (3 * players))
-    future_table_cards = (sum(map(len, state.hands)) + len(state.pile)) / 3
+    future_table_cards = state.placements_left / 3
     spread = math.sqrt((TABLE_SWING * future_table_cards + hidden_at_table) / FAMILY_COUNT + CERTAINTY)
     drift = (TABLE_DRIFT * future_table_cards + hidden_balance) / FAMILY_COUNT
     margin = [value + drift for value in margin]

@@ -66,7 +66,7 @@ against three Easy (stop 24, bench/ARENA.md)."""
 def playouts_finish(state: State) -> bool:
     """True when the placements left fit in one playout after the root's: the last round of the game (HV-11)."""
     assert isinstance(state, HofVerratState)
-    return sum(map(len, state.hands)) + len(state.pile) <= PLAYOUT_DEPTH + 1
+    return state.placements_left <= PLAYOUT_DEPTH + 1
 
 
 HEURISTICS = dataclasses.replace(
