@@ -64,7 +64,7 @@ from scenes.tables.verraeter.scoring import STEPS
 from scenes.tables.verraeter.shown import Shown
 from scenes.tables.verraeter.still import table_picture
 from scenes.tables.verraeter.tally import TallyShow, draw_tally, final_caption, sides_of
-from scenes.tables.verraeter.words import Term, landscape, say, side, values
+from scenes.tables.verraeter.words import Term, action, landscape, say, side, values
 from scenes.ui import theme
 from scenes.ui.button import Button
 
@@ -370,34 +370,34 @@ def named_sprites(event: Event) -> tuple[Key, ...]:
     return ()
 
 
-def _hint_term(action: Action, shown: Shown) -> Term:
+def _hint_term(move: Action, shown: Shown) -> Term:
     """A hinted action in words."""
 
     def at(position: int) -> Term:
         return landscape(shown.landscapes[position], shown.houses[position])
 
-    if isinstance(action, PlaceEstate):
-        return Term("verraeter.hint.estate", {"landscape": at(action.position)})
-    if isinstance(action, ChooseConflictSite):
-        eagle, rose = site_positions(shown.houses, action.border)
+    if isinstance(move, PlaceEstate):
+        return Term("verraeter.hint.estate", {"landscape": at(move.position)})
+    if isinstance(move, ChooseConflictSite):
+        eagle, rose = site_positions(shown.houses, move.border)
         return Term("verraeter.hint.site", {"eagle": at(eagle), "rose": at(rose)})
-    if isinstance(action, TakeActionCard):
-        return Term("verraeter.hint.take", {"card": action(action.card)})
-    if isinstance(action, PlaySupplyCard):
-        return Term("verraeter.hint.play", {"value": action.value})
-    if isinstance(action, EndSupply):
+    if isinstance(move, TakeActionCard):
+        return Term("verraeter.hint.take", {"card": action(move.card)})
+    if isinstance(move, PlaySupplyCard):
+        return Term("verraeter.hint.play", {"value": move.value})
+    if isinstance(move, EndSupply):
         return Term("verraeter.hint.done")
-    if isinstance(action, PlaceBuilding):
-        return Term("verraeter.hint.place", {"side": side(action.side), "landscape": at(action.position)})
-    if isinstance(action, MoveBuilding):
-        return Term("verraeter.hint.move", {"origin": at(action.origin), "target": at(action.target)})
-    if isinstance(action, TurnBuilding):
-        return Term("verraeter.hint.turn", {"landscape": at(action.position)})
-    if isinstance(action, SkipBuilding):
+    if isinstance(move, PlaceBuilding):
+        return Term("verraeter.hint.place", {"side": side(move.side), "landscape": at(move.position)})
+    if isinstance(move, MoveBuilding):
+        return Term("verraeter.hint.move", {"origin": at(move.origin), "target": at(move.target)})
+    if isinstance(move, TurnBuilding):
+        return Term("verraeter.hint.turn", {"landscape": at(move.position)})
+    if isinstance(move, SkipBuilding):
         return Term("verraeter.hint.skip")
-    if isinstance(action, DiscardBeforeDrawing):
-        if not action.cards:
+    if isinstance(move, DiscardBeforeDrawing):
+        if not move.cards:
             return Term("verraeter.hint.fewer")
-        return Term("verraeter.hint.discard", {"cards": values(action.cards)})
-    assert isinstance(action, KeepForBonus)
-    return Term("verraeter.hint.keep", {"cards": values(action.cards)})
+        return Term("verraeter.hint.discard", {"cards": values(move.cards)})
+    assert isinstance(move, KeepForBonus)
+    return Term("verraeter.hint.keep", {"cards": values(move.cards)})
