@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from game.core import COMPUTER, MatchRecord, RecordError, Seat, TitleRegistry
-from game.core.record import BODY_KEYS, NewerRecord, record_checksum
+from game.core.record import BODY_KEYS, RECORD_VERSION, NewerRecord, record_checksum
 from game.core.values import fits, parse_json
 from tests.toy_title import HIGH_CARD, PlayCard
 
@@ -81,10 +81,22 @@ def test_notes_nested_too_deep_are_refused():
 
 def test_a_newer_record_is_told_apart_from_a_damaged_one():
     with pytest.raises(NewerRecord, match="newer version"):
-        MatchRecord.from_json_text(edited(version=2), TOYS)
+        MatchRecord.from_json_text(edited(version=RECORD_VERSION + 1), TOYS)
 
 
 def test_exact_types():
     assert fits(3, int) and not fits(3.0, int) and not fits(True, int)
     assert fits(None, int | None) and fits((1, 2), tuple[int, ...]) and not fits([1, 2], tuple[int, ...])
     assert not fits((1, "2"), tuple[int, ...]) and fits("upper", str) and not fits(b"upper", str)
+
+
+def test_a_phone_seat_is_a_person_and_its_record_is_version_2():
+    seats = (Seat("Anna", "phone"), Seat("Bot", COMPUTER, "easy"))
+    record = MatchRecord(title=HIGH_CARD.id, seed=3, seats=seats)
+    text = record.to_json_text()
+    assert '"version": 2' in text and seats[0].is_human and seats[0].on_phone and not seats[1].on_phone
+    assert MatchRecord.from_json_text(text, TOYS).seats == seats
+    plain = MatchRecord(title=HIGH_CARD.id, seed=3, seats=(Seat("Anna"), seats[1])).to_json_text()
+    assert '"version": 1' in plain
+    with pytest.raises(RecordError):
+        Seat("Anna", "phone", "easy")

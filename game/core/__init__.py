@@ -3,7 +3,7 @@
 from game.core.contract import Decision, Option, Result, Ruleset, ScoreLine, State, View
 from game.core.errors import GameError, IllegalAction, RecordError, Refusals, SetupError
 from game.core.match import Match
-from game.core.record import COMPUTER, HUMAN, LEVELS, MatchRecord, Seat
+from game.core.record import COMPUTER, HUMAN, LEVELS, PHONE, MatchRecord, Seat
 from game.core.registry import TitleRegistry
 from game.core.rng import Rng
 from game.core.values import Action, ActionCodec, Event, JsonValue, redact, to_json
@@ -12,6 +12,7 @@ __all__ = [
     "COMPUTER",
     "HUMAN",
     "LEVELS",
+    "PHONE",
     "Action",
     "ActionCodec",
     "Decision",

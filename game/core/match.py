@@ -6,6 +6,7 @@ and undone. Undo replays the record without the last actions, which is exact by 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -59,6 +60,13 @@ class Match:
         events = self._state.apply(action)
         self._record = self._record.with_action(action)
         return events
+
+    def reseat(self, index: int, seat: Seat) -> None:
+        """Let ``seat`` play seat ``index`` from now on (a phone's seat handed back to the PC or the computer); the
+        game itself does not change."""
+        seats = list(self._record.seats)
+        seats[index] = seat
+        self._record = dataclasses.replace(self._record, seats=tuple(seats))
 
     def undo(self, count: int = 1) -> None:
         """Take back the last ``count`` actions, if the rules allow it without revealing anything hidden."""

@@ -26,7 +26,10 @@ from game.core.registry import TitleRegistry
 from game.core.values import INTEGER_LIMIT, Action, JsonValue, fits, parse_json, to_json
 
 RECORD_FORMAT = "hofintrigen-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""Version 2 added the seat played on a phone (``PHONE``); a record without one is still written as version 1, so
+builds before it read it, and they refuse a phone seat as newer instead of as damage."""
+PLAIN_VERSION = 1
 BODY_KEYS = ("title", "options", "seed", "seats", "actions", "meta")
 RECORD_KEYS = frozenset({"format", "version", *BODY_KEYS, "checksum"})
 SEAT_KEYS = frozenset({"name", "controller", "level"})
@@ -37,6 +40,8 @@ MAX_NAME_LENGTH = 40
 
 HUMAN = "human"
 COMPUTER = "computer"
+PHONE = "phone"
+"""A person who holds their seat on a phone's browser instead of at the PC's screen."""
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -57,7 +62,8 @@ def name_problem(name: object) -> str | None:
 
 @dataclasses.dataclass(frozen=True)
 class Seat:
-    """Who sits at one seat: a person or the computer at a level, and the name shown at the table."""
+    """Who sits at one seat: a person (at the PC or on a phone) or the computer at a level, and the name shown at the
+    table."""
 
     name: str
     controller: str = HUMAN
@@ -67,17 +73,24 @@ class Seat:
         problem = name_problem(self.name)
         if problem is not None:
             raise RecordError(problem[0].upper() + problem[1:] + ".")
-        if self.controller not in (HUMAN, COMPUTER):
-            raise RecordError(f"A seat is played by a human or the computer, not {reprlib.repr(self.controller)}.")
+        if self.controller not in (HUMAN, COMPUTER, PHONE):
+            raise RecordError(
+                f"A seat is played by a human, on a phone or by the computer, not {reprlib.repr(self.controller)}."
+            )
         if self.controller == COMPUTER and self.level not in LEVELS:
             raise RecordError(f"A computer seat needs a level ({', '.join(LEVELS)}), not {reprlib.repr(self.level)}.")
-        if self.controller == HUMAN and self.level is not None:
+        if self.controller != COMPUTER and self.level is not None:
             raise RecordError(f"A seat a person plays has no level, not {reprlib.repr(self.level)}.")
 
     @property
     def is_human(self) -> bool:
-        """True for a seat a person plays."""
-        return self.controller == HUMAN
+        """True for a seat a person plays, at the PC or on a phone."""
+        return self.controller != COMPUTER
+
+    @property
+    def on_phone(self) -> bool:
+        """True for a seat a person plays on a phone."""
+        return self.controller == PHONE
 
 
 @dataclasses.dataclass(frozen=True)
@@ -121,8 +134,9 @@ class MatchRecord:
     def to_json_text(self) -> str:
         """Write the record as versioned JSON with a checksum."""
         body = self._body()
+        version = RECORD_VERSION if any(seat.on_phone for seat in self.seats) else PLAIN_VERSION
         return json.dumps(
-            {"format": RECORD_FORMAT, "version": RECORD_VERSION, **body, "checksum": record_checksum(body)},
+            {"format": RECORD_FORMAT, "version": version, **body, "checksum": record_checksum(body)},
             ensure_ascii=False,
             indent=1,
         )
