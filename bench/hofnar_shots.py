@@ -7,8 +7,8 @@ offered, so the windows come), opens the table there at normal speed in a fresh 
 an animation, runs it to its middle) and saves the window as ``<name>-<language>-<size>.png``.
 
 Shots: a 3-, 6- and 9-player table with a person's hand; an effect window with its interrupt bar; a tie for the
-King; an open-table decision at a hot seat of four; a beheading in the middle of its animation, the ring closing up,
-and the ring after it; a final round's reveal; the verdict on the table; the results.
+King; an open-table decision at a hot seat of four; a beheading in the middle of its strike, and the ring after it
+(the beheaded plate dimmed in its place); a final round's reveal; the verdict on the table; the results.
 """
 
 from __future__ import annotations
@@ -148,15 +148,13 @@ def _before_event(players: int, people: tuple[int, ...], kind: str) -> tuple[Mat
 
 
 def beheading(stage: str) -> Callable[[str, str], App]:
-    """A jester beheaded: his plate struck and fading ("fading"), the ring closing up ("closing"), the ring after."""
+    """A jester beheaded: his plate being struck ("struck"), then the ring after, his plate dimmed in its place."""
 
     def build(size: str, language: str) -> App:
         match, _ = _before_event(9, (1,), "beheaded")
         app = app_at_table(match, "normal", size, language)
-        if stage == "fading":
-            run_until(app, lambda app: any(30 < leaving.alpha < 200 for leaving in table(app).leaving.values()))
-        elif stage == "closing":
-            run_until(app, lambda app: 0.3 < table(app).geometry.blend < 0.7)
+        if stage == "struck":
+            run_until(app, lambda app: any(0.3 < strike.progress < 0.9 for strike in table(app).effects.strikes))
         else:
             run_until(app, lambda app: bool(match.state.fallen) and settled_for_person(app))
         return app
@@ -203,8 +201,7 @@ SHOTS: dict[str, Callable[[str, str], App]] = {
     "effect-window": effect_window,
     "tie": tie_shot,
     "open-table": open_table_shot,
-    "beheading-fading": beheading("fading"),
-    "beheading-closing": beheading("closing"),
+    "beheading-struck": beheading("struck"),
     "beheading-after": beheading("after"),
     "final-reveal": reveal,
     "verdict": verdict,

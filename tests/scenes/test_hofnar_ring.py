@@ -1,6 +1,5 @@
-"""A beheaded jester leaves the ring (issue 18 §4): his plate is struck, fades, and the others close up to the slots
-of the smaller ring; the log, the tooltips and the results still name him; a restored game lays the ring out without
-the jesters already gone; at the verdict every jester is back."""
+"""Seats stay where they sat (issue 34 §3): a beheaded jester's plate stays in its place, struck and dimmed, and
+nobody moves, neither at the beheading, nor at the verdict, nor in a game continued after a restart."""
 
 from __future__ import annotations
 
@@ -29,20 +28,30 @@ from tests.scenes.test_hofnar_table import (
 SIX = 6
 
 
-def plates_apart(table: HofnarTable) -> None:
-    """Every plate in the ring (and the throne) lies clear of every other, and in a slot of the ring's layout."""
+Seating = dict[int, tuple[int, int, int, int]]
+
+
+def seating(table: HofnarTable) -> Seating:
+    """Every jester's plate, by seat."""
+    return {seat: tuple(table.geometry.plate(seat)) for seat in table.geometry.ring}
+
+
+def plates_in_place(table: HofnarTable) -> None:
+    """Every jester of the game (beheaded or not) has his plate in a slot of the whole ring's layout, each clear of
+    every other and of the throne."""
     geometry = table.geometry
+    assert sorted(geometry.ring) == sorted(seat for seat in range(table.players) if seat != table.king)
     plates = [geometry.plate(seat) for seat in (table.king, *geometry.ring)]
     for one, other in itertools.combinations(plates, 2):
         assert not one.colliderect(other), (one, other)
-    layout = ring_layout(len(geometry.ring) + 1)
+    layout = ring_layout(table.players)
     slots = {tuple(layout.zone(f"plate_{slot}").rect) for slot in range(len(geometry.ring))}
-    assert {tuple(geometry.plate(seat)) for seat in geometry.ring} == slots
+    assert set(seating(table).values()) == slots
 
 
-def run_until_beheaded(app: App, match: Match, limit: int = 20_000) -> list[tuple[float, float]]:
-    """Frames (a person's moves by mouse) until a jester has fallen and the table is still; returns each frame's
-    (ring blend, lowest fading alpha) seen on the way."""
+def run_until_beheaded(app: App, match: Match, limit: int = 20_000) -> list[Seating]:
+    """Frames (a person's moves by mouse) until a jester has fallen and the table is still; returns every frame's
+    seating on the way."""
     seen = []
     for _ in range(limit):
         table = table_of(app)
@@ -52,26 +61,23 @@ def run_until_beheaded(app: App, match: Match, limit: int = 20_000) -> list[tupl
             act_by_mouse(app, match)
         else:
             frames(app)
-        alpha = min((leaving.alpha for leaving in table.leaving.values()), default=255.0)
-        seen.append((table.geometry.blend, alpha))
+        seen.append(seating(table_of(app)))
     raise AssertionError("nobody was beheaded")
 
 
-def test_issue18_a_beheaded_jester_fades_from_the_ring_and_the_others_close_up(tmp_path):
+def test_issue34_a_beheaded_jester_keeps_his_place_struck_and_dimmed_and_nobody_moves(tmp_path):
     seats = [person(), *(computer(number) for number in range(SIX - 1))]
     app, match = open_hofnar(tmp_path, seats, seed=6, king=3, speed="normal")
     wait_for_person(app, match)
+    before = seating(table_of(app))
     seen = run_until_beheaded(app, match)
     table = table_of(app)
     fallen = match.state.fallen[0]
-    assert any(0.0 < blend < 1.0 for blend, _ in seen), "the plates glide to the smaller ring"
-    assert any(0.0 < alpha < 255.0 for _, alpha in seen), "the beheaded plate fades"
-    assert fallen not in table.geometry.ring and not table.leaving
-    assert sorted(table.geometry.ring) == sorted(match.state.in_game())
-    plates_apart(table)
-    ghost = table.geometry.plate(fallen)
-    tip = table.tip_at(ghost.center)
-    assert tip is None or table.names[fallen] not in tip[0], "no tooltip of a plate that has left"
+    assert all(each == before for each in seen), "no plate moved in any frame"
+    plates_in_place(table)
+    assert table.shown.lives[fallen] == 0, "his plate is drawn struck and dimmed"
+    tip = table.tip_at(table.geometry.plate(fallen).center)
+    assert tip is not None and table.names[fallen] in tip[0], "his plate still says who he was"
     assert any(table.names[fallen] in line for line in log_lines(table)), "the log still names him"
 
 
@@ -79,7 +85,7 @@ def log_lines(table: HofnarTable) -> list[str]:
     return [entry.text for entry in table.log.entries()]
 
 
-def test_issue18_every_jester_is_back_in_the_ring_for_the_verdict(tmp_path):
+def test_issue34_every_jester_sits_in_his_own_place_at_the_verdict(tmp_path):
     app, match = open_hofnar(tmp_path, [computer(number) for number in range(7)], seed=7)
     table = table_of(app)
     for _ in range(4000):
@@ -89,11 +95,10 @@ def test_issue18_every_jester_is_back_in_the_ring_for_the_verdict(tmp_path):
     assert (
         table.sheet is not None and table.sheet.result is not None and match.state.over and len(match.state.fallen) == 5
     )
-    assert sorted(table.geometry.ring) == sorted(seat for seat in range(7) if seat != table.king)
-    plates_apart(table)
+    plates_in_place(table)
 
 
-def test_continue_after_a_restart_lays_the_ring_out_without_the_fallen(tmp_path):
+def test_continue_after_a_restart_keeps_the_fallen_in_their_places(tmp_path):
     seats = [person(), *(computer(number) for number in range(SIX - 1))]
     app, match = open_hofnar(tmp_path, seats, seed=6, king=3)
     wait_for_person(app, match)
@@ -106,8 +111,7 @@ def test_continue_after_a_restart_lays_the_ring_out_without_the_fallen(tmp_path)
     restored = table.runner.match
     wait_for_person(again, restored)
     assert restored.state.fallen == match.state.fallen
-    assert sorted(table.geometry.ring) == sorted(restored.state.in_game())
-    plates_apart(table)
+    plates_in_place(table)
     act_by_mouse(again, restored)
     assert not isinstance(again.top, ResultsScene)
 
@@ -128,8 +132,7 @@ def test_a_person_beheaded_sees_his_hand_put_away_and_watches_on(tmp_path):
             break
     assert match.state.fallen == (1,) and match.state.hands[1], "beheaded with acts left in his hand"
     assert faded and not [key for key in table.board.sprites if key[0] == HAND]
-    assert 1 not in table.geometry.ring
-    plates_apart(table)
+    plates_in_place(table)
 
 
 def match_before_beheading(person_seat: int) -> Match:

@@ -63,19 +63,10 @@ def draw_jester_seat(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, s
     draw_jester_plate(surface, rect, shown, seat, name)
 
 
-def draw_fading_plate(
-    surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str, alpha: float
-) -> None:
-    """A beheaded jester's plate (struck and axed) leaving the ring, at ``alpha`` (255 opaque)."""
-    layer = pygame.Surface((rect.width + PLATE_SHADOW[0], rect.height + PLATE_SHADOW[1]), pygame.SRCALPHA)
-    draw_jester_seat(layer, rect.move(-rect.x, -rect.y), shown, seat, name)
-    layer.set_alpha(round(alpha))
-    surface.blit(layer, rect.topleft)
-
-
 def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:
     """A jester's plate: his attribute (dimmed and ticked once his effect is spent), his name and his jester's,
-    his lives as bells, his hand as little backs, the Favourite's heart; struck and axed once beheaded."""
+    his lives as bells, his hand as little backs, the Favourite's heart; once beheaded, dimmed in his place with his
+    name struck through and the axe where his bells were."""
     jester = shown.jesters[seat]
     badge = attribute_badge(jester, BADGE)
     pad = (badge.get_width() - BADGE) // 2
@@ -99,6 +90,8 @@ def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, 
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill(DIM)
         surface.blit(veil, rect)
+        middle = rect.y + 4 + label.get_height() // 2
+        pygame.draw.line(surface, theme.ALERT, (rect.x + 86, middle), (rect.x + 94 + label.get_width(), middle), 3)
         axe = beheaded_token(40)
         surface.blit(axe, axe.get_rect(midleft=(rect.x + 62, rect.bottom - 26)))
         return

@@ -6,19 +6,15 @@ the swap's cards passing, the round cleared away and the Hofnar crowned.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.hofnar import events as ev
 from scenes.i18n import tr
 from scenes.tables.hofnar import art
-from scenes.tables.hofnar.geometry import SMALLEST_RING
 from scenes.tables.hofnar.words import jester_name, mood_name, round_label
 from scenes.tables.kit import script
 from scenes.tables.kit.board import HAND, PLAYED
 from scenes.tables.kit.effects import Strike
-from scenes.tables.kit.script import Later
 from scenes.ui import tween
 from scenes.ui.cards import VICTIM
 
@@ -31,16 +27,6 @@ LIGHT_SECONDS = 0.6
 CLEAR_SECONDS = 0.45
 DEALT_FLIGHTS = 2
 """How many backs fly to another jester's plate when his hand is dealt."""
-LEAVE_SECONDS = 0.5
-RING_SECONDS = 0.7
-
-
-@dataclasses.dataclass
-class Leaving:
-    """A beheaded jester's plate fading from the ring: drawn at ``alpha`` until the ring closes up without it."""
-
-    seat: int
-    alpha: float = 255.0
 
 
 def played_key(seat: int) -> tuple[str, int]:
@@ -225,21 +211,17 @@ def life_lost(stage: HofnarTable, event: ev.LifeLost) -> tween.Animation:
 
 
 def beheaded(stage: HofnarTable, event: ev.Beheaded) -> tween.Animation:
-    """The jester's plate is struck through under a banner, then fades from the ring (the ring closes up once the
-    round is cleared away); when he is the one at the screen, his hand is put away. The last jester to fall keeps his
-    struck plate: the game is over, the verdict follows."""
+    """The jester's plate is struck through under a banner and stays in its place, dimmed and axed (nobody moves);
+    when he is the one at the screen, his hand is put away."""
     plate = stage.geometry.plate(event.seat)
     strike = Strike(plate.copy())
     stage.effects.strikes.append(strike)
     stage.sound(script.ELIMINATE)
-    leaving = Leaving(event.seat)
 
     def gone() -> None:
         stage.shown.apply(event)
         if strike in stage.effects.strikes:
             stage.effects.strikes.remove(strike)
-        if len(stage.shown.in_game()) >= SMALLEST_RING:
-            stage.leaving[event.seat] = leaving
         if event.seat == stage.geometry.viewer:
             hand = [key for key in stage.board.sprites if key[0] == HAND]
             stage.spawn(_clear(stage, hand, stage.geometry.zone("discard").center))
@@ -250,43 +232,17 @@ def beheaded(stage: HofnarTable, event: ev.Beheaded) -> tween.Animation:
             _banner(stage, tr("hofnar.banner.beheaded", name=stage.names[event.seat])),
         ),
         tween.Call(gone),
-        tween.tween_attr(leaving, "alpha", 0.0, LEAVE_SECONDS),
     )
 
 
 def cleared(stage: HofnarTable, event: ev.TableCleared) -> tween.Animation:
-    """The round's acts go to the discard, the mood to the King's used moods; then the ring closes up where a jester
-    left it."""
+    """The round's acts go to the discard, the mood to the King's used moods."""
     keys = [played_key(seat) for seat, _ in stage.shown.table]
     stage.shown.apply(event)
     geometry = stage.geometry
-    return tween.sequence(
-        tween.parallel(
-            _clear(stage, keys, geometry.zone("discard").center),
-            _clear(stage, [MOOD_KEY], geometry.zone("moods_used").center),
-        ),
-        Later(lambda: regroup(stage, stage.shown.fallen)),
-    )
-
-
-def regroup(stage: HofnarTable, gone: Sequence[int]) -> tween.Animation:
-    """The ring is laid out without the jesters ``gone``: the plates glide to their new slots (and the cards lying
-    at them follow)."""
-    geometry = stage.geometry
-    if not geometry.regroup(gone):
-        return tween.Delay(0.0)
-
-    def closed() -> None:
-        for seat in [seat for seat in stage.leaving if not geometry.in_ring(seat)]:
-            del stage.leaving[seat]
-        for key, home in stage.homes().items():
-            sprite = stage.board.sprites.get(key)
-            if sprite is not None and key[0] == PLAYED:
-                sprite.pos = home.centre
-
-    stage.sound(script.SLIDE)
-    return tween.sequence(
-        tween.tween_attr(geometry, "blend", 1.0, RING_SECONDS, tween.ease_in_out_quad), tween.Call(closed)
+    return tween.parallel(
+        _clear(stage, keys, geometry.zone("discard").center),
+        _clear(stage, [MOOD_KEY], geometry.zone("moods_used").center),
     )
 
 

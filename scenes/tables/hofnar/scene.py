@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match, Result
+from game.core import Action, Event, Match
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from game.hofnar.view import HofnarView
 from scenes.i18n import tr
@@ -61,28 +61,12 @@ class HofnarTable(KitTable):
         art.prepare()
         self.king = match.view(0).king
         self.star_light = 1.0
-        self.gone: tuple[int, ...] = ()
-        """The jesters out of the ring when the table is next laid out for a new seat (the shown view's fallen)."""
-        self.leaving: dict[int, motion.Leaving] = {}
-        """Beheaded jesters whose plates fade from the ring until it closes up."""
         super().__init__(app, match)
 
     # The kit's questions.
 
-    def show(self, view: HofnarView, private: bool) -> None:
-        """Lay the table out for ``view``, the ring without the jesters already beheaded (all back for the verdict
-        once the game is over)."""
-        self.gone = () if view.over else view.fallen
-        super().show(view, private)
-
     def make_geometry(self, viewer: int) -> Geometry:
-        return Geometry(self.players, self.king, viewer, self.gone)
-
-    def end(self, result: Result) -> None:
-        """The whole court gathers for the verdict: every jester back in the ring, the fallen struck, then the kit's
-        scoring show."""
-        self.timeline.add(motion.regroup(self, ()))
-        super().end(result)
+        return Geometry(self.players, self.king, viewer)
 
     def make_shown(self, view: HofnarView) -> Shown:
         return Shown.from_view(view)
@@ -172,24 +156,19 @@ class HofnarTable(KitTable):
     # Drawing Hofnar's own parts.
 
     def quiet_stamp(self) -> tuple:
-        ring = (self.geometry.ring, self.geometry.blend) if self.geometry is not None else ()
-        fading = tuple((seat, leaving.alpha) for seat, leaving in self.leaving.items())
-        return (self.star_light, self.runner.accepts_input, self.sheet is not None, ring, fading)
+        ring = self.geometry.ring if self.geometry is not None else ()
+        return (self.star_light, self.runner.accepts_input, self.sheet is not None, ring)
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
-        """Under the cards: the ring's places and plates (a beheaded jester's fading), the throne, the mood piles,
-        the discard and the round's marker."""
+        """Under the cards: the ring's places and plates (a beheaded jester's struck and dimmed in his place), the
+        throne, the mood piles, the discard and the round's marker."""
         geometry, shown = self.geometry, self.shown
         plate = geometry.plate(shown.king)
         hud.draw_plate_base(surface, plate)
         hud.draw_throne(surface, plate, self.names[shown.king])
         for seat in geometry.ring:
-            leaving = self.leaving.get(seat)
-            if leaving is None:
-                still.draw_slot(surface, geometry.play(seat))
-                hud.draw_jester_seat(surface, geometry.plate(seat), shown, seat, self.names[seat])
-            elif leaving.alpha > 0:
-                hud.draw_fading_plate(surface, geometry.plate(seat), shown, seat, self.names[seat], leaving.alpha)
+            still.draw_slot(surface, geometry.play(seat))
+            hud.draw_jester_seat(surface, geometry.plate(seat), shown, seat, self.names[seat])
         hud.draw_mood_piles(surface, geometry.zone("moods_unused"), geometry.zone("moods_used"), shown)
         hud.draw_discard(surface, geometry.zone("discard"), shown.discard)
         hud.draw_round(surface, geometry.zone("round"), shown.round, shown.final)
@@ -256,7 +235,7 @@ class HofnarTable(KitTable):
             return None
         for seat in (view.king, *geometry.ring):
             plate = geometry.plate(seat)
-            if plate.collidepoint(point) and seat not in self.leaving:
+            if plate.collidepoint(point):
                 return words.plate_tip(view, seat, self.names), plate
         for name, tip in (
             ("mood", words.mood_tip),
