@@ -11,7 +11,7 @@ import dataclasses
 import importlib
 import json
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -302,3 +302,110 @@ def check_replay(ruleset: Ruleset, record: MatchRecord, state: State, where: str
     assert json.dumps(replayed.snapshot(), sort_keys=True) == json.dumps(state.snapshot(), sort_keys=True), (
         f"{where}: the replay differs from the live game"
     )
+
+
+def snapshot_text(state: State) -> str:
+    """A state's snapshot as canonical JSON text, to compare states exactly."""
+    return json.dumps(state.snapshot(), sort_keys=True)
+
+
+def check_undo_window(
+    ruleset: Ruleset,
+    match: Match,
+    movers: list[int],
+    earlier: list[str],
+    rng: Rng,
+    where: str,
+    deep: bool,
+    catalogues: Catalogues | None = None,
+) -> None:
+    """What ``undoable_actions`` allows keeps the policy of ``game.core.undo``; with none, ``undo_refusal`` says why.
+
+    ``movers`` and ``earlier`` list the seat that made each action so far and the snapshot before it. The actions
+    that may be taken back were all made by the seat to move, with no chance between (the Rng untouched); with
+    ``deep``, taking them back rebuilds exactly the earlier state, and they showed the seat nothing hidden: in a world
+    sampled from its view before them, the same actions bring it the very view it has now.
+    """
+    state = match.state
+    allowed = state.undoable_actions()
+    if allowed == 0:
+        refusal = state.undo_refusal()
+        assert isinstance(refusal, IllegalAction) and str(refusal).strip(), f"{where}: no reason why nothing undoes"
+        json_round_trip(refusal.params)
+        check_translated(refusal.key, refusal.params, catalogues, f"{where}, refusing to undo")
+        with_refusal = Match(ruleset, match.record) if deep else None
+        if with_refusal is not None:
+            try:
+                with_refusal.undo()
+            except IllegalAction as refused:
+                assert refused.key == refusal.key, f"{where}: undo raised {refused.key}, not {refusal.key}"
+            else:
+                raise AssertionError(f"{where}: an undo was allowed where undoable_actions is 0")
+        return
+    mover = state.to_move
+    assert not state.over and allowed <= len(movers), f"{where}: {allowed} actions to take back"
+    assert set(movers[-allowed:]) == {mover}, f"{where}: undo would take back {movers[-allowed:]}, not {mover}'s"
+    before = json.loads(earlier[-allowed])
+    if "rng" in before:
+        assert before["rng"] == state.snapshot()["rng"], f"{where}: chance decided within the {allowed} steps"
+    if not deep:
+        return
+    count = 1 + rng.below(allowed)
+    back = Match(ruleset, match.record)
+    back.undo(count)
+    assert snapshot_text(back.state) == earlier[-count], f"{where}: undoing {count} did not rebuild the earlier state"
+    if count < allowed:
+        back.undo(allowed - count)
+    world = ruleset.determinize(back.state.view(mover), rng)
+    for action in match.record.actions[-allowed:]:
+        try:
+            world.apply(action)
+        except IllegalAction:
+            raise AssertionError(f"{where}: {action} was refused in a world the seat could not tell apart") from None
+    seen, now = json_round_trip(world.view(mover)), json_round_trip(state.view(mover))
+    assert seen == now, f"{where}: the {allowed} steps that may be undone showed seat {mover} something hidden"
+
+
+def play_undo_checked_game(
+    ruleset: Ruleset,
+    players: int,
+    seed: int,
+    choice_seed: int,
+    deep_every: int = 1,
+    catalogues: Catalogues | None = None,
+) -> int:
+    """Play one random game, checking the undo policy at every step and now and then taking steps back and playing
+    on from there; return how many actions were taken back in all."""
+    rng = Rng(choice_seed)
+    seats = tuple(Seat(f"Player {number + 1}") for number in range(players))
+    match = Match.start(ruleset, seats, seed)
+    movers: list[int] = []
+    earlier: list[str] = []
+    taken_back = step = 0
+    while not match.state.over:
+        where = f"{ruleset.id}, {players} players, seed {seed}/{choice_seed}, step {step}"
+        check_undo_window(ruleset, match, movers, earlier, rng, where, step % deep_every == 0, catalogues)
+        allowed = match.state.undoable_actions()
+        if allowed and rng.below(3) == 0:
+            count = 1 + rng.below(allowed)
+            match.undo(count)
+            assert snapshot_text(match.state) == earlier[-count], f"{where}: undo did not rebuild the earlier state"
+            del movers[-count:], earlier[-count:]
+            taken_back += count
+        else:
+            earlier.append(snapshot_text(match.state))
+            movers.append(match.state.to_move)
+            match.apply(match.state.random_action(rng))
+        step += 1
+    check_undo_window(ruleset, match, movers, earlier, rng, f"{ruleset.id}, seed {seed}, the end", True, catalogues)
+    return taken_back
+
+
+def play_until(match: Match, reached: Callable[[State], bool], rng: Rng, limit: int = 2000) -> None:
+    """Play random actions through ``match`` until ``reached`` holds for its state (at most ``limit`` actions)."""
+    for _ in range(limit):
+        if reached(match.state):
+            return
+        assert not match.state.over, "the game ended before the position the test looks for"
+        match.apply(match.state.random_action(rng))
+    raise AssertionError(f"no such position within {limit} actions")

@@ -134,8 +134,9 @@ def test_undo_is_refused_when_the_rules_allow_nothing_to_be_taken_back():
     match = Match.start(HIGH_CARD, SEATS, seed=5)
     play_some(match, 2)
     before = match.state.snapshot()
-    with pytest.raises(IllegalAction, match="nothing you may take back"):
+    with pytest.raises(IllegalAction, match="nothing yet this turn") as refused:
         match.undo()
+    assert refused.value.key == "refusal.undo.nothing_yet", "the state's own reason (undo_refusal) is raised"
     assert match.state.snapshot() == before
     assert len(match.record.actions) == 2
 
@@ -167,7 +168,7 @@ def test_a_refusal_carries_a_translation_key_and_its_params_beside_the_english_s
     match = Match.start(HIGH_CARD, SEATS, seed=5)
     with pytest.raises(IllegalAction) as undo:
         match.undo()
-    assert undo.value.key == "refusal.nothing_to_undo"
+    assert undo.value.key == "refusal.undo.nothing_yet"
     with pytest.raises(IllegalAction) as foreign:
         match.apply(PlayCard(999))
     assert foreign.value.key == "refusal.toy-highcard.not_in_hand"

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from game.core.errors import IllegalAction, SetupError
 from game.core.rng import Rng
+from game.core.undo import undo_refused
 from game.core.values import Action, ActionCodec, Event, JsonValue
 
 
@@ -178,7 +179,8 @@ class State(ABC):
         return rng.choice(self.legal_actions())
 
     def undoable_actions(self) -> int:
-        """How many of the last actions the seat to move may take back without anything hidden having been revealed.
+        """How many of the last actions the seat to move may take back (``game.core.undo``'s policy): all made by that
+        seat in its current turn or multi-step choice, with nothing hidden revealed and no chance since the first.
 
         Hof-Verrat, for example, allows taking back the first placements of a turn until its third card is played.
         """
@@ -194,6 +196,13 @@ class State(ABC):
     def refusal(self, action: Action) -> IllegalAction:
         """The IllegalAction that says why ``action`` is not allowed now; titles override it with their own reasons."""
         return IllegalAction.not_allowed()
+
+    def undo_refusal(self) -> IllegalAction:
+        """Why the seat to move may take nothing back now, read when ``undoable_actions`` is 0: a reason of
+        ``game.core.undo`` ("Hidden cards have been revealed since"), or the game's end once it is over."""
+        if self.over:
+            return IllegalAction.game_over()
+        return undo_refused("nothing_yet")
 
     def explain_illegal(self, action: Action) -> str:
         """Say in English why ``action`` is not allowed now (the message of ``refusal``), for logs and tests."""

@@ -38,6 +38,9 @@ MAX_DEPTH = 8
 MAX_NAME_LENGTH = 40
 """Longer than any name the set-up screen lets a player type."""
 
+TAKE_BACKS = "take_backs"
+"""The note in ``meta`` that counts a game's take-backs (``MatchRecord.take_backs``)."""
+
 HUMAN = "human"
 COMPUTER = "computer"
 PHONE = "phone"
@@ -97,7 +100,8 @@ class Seat:
 class MatchRecord:
     """Everything needed to rebuild one game: replay ``actions`` on ``new_state(len(seats), seed, options)``.
 
-    ``meta`` carries the front end's own notes (when it was saved, say) untouched; the rules never read it.
+    ``meta`` carries the front end's own notes (when it was saved, say) untouched; the rules never read it. One note
+    is read here: ``TAKE_BACKS``, how often a person took back moves the computers had answered (``take_backs``).
     """
 
     title: str
@@ -115,16 +119,32 @@ class MatchRecord:
         """Return the record with the last ``count`` actions taken back."""
         return dataclasses.replace(self, actions=self.actions[: len(self.actions) - count])
 
+    @property
+    def take_backs(self) -> int:
+        """How often a person took back a move and the computers' answers to it (0 for a note that is no count): such
+        a game is marked "with take-backs" in the statistics. Older records, without the note, hold none."""
+        count = self.meta.get(TAKE_BACKS, 0)
+        return count if fits(count, int) and count > 0 else 0
+
+    def with_take_back(self) -> MatchRecord:
+        """Return the record with one more take-back noted."""
+        return dataclasses.replace(self, meta={**self.meta, TAKE_BACKS: self.take_backs + 1})
+
     def new_state(self, ruleset: Ruleset) -> State:
         """Set up the game this record starts from, before any action."""
         return ruleset.new_state(len(self.seats), self.seed, self.options)
 
-    def replay(self, ruleset: Ruleset) -> State:
-        """Rebuild the state after every action; raise RecordError naming the first action the rules refuse."""
+    def replay(self, ruleset: Ruleset, movers: list[int] | None = None) -> State:
+        """Rebuild the state after every action; raise RecordError naming the first action the rules refuse.
+
+        ``movers``, when given, receives the seat that made each action, in order.
+        """
         if ruleset.id != self.title:
             raise RecordError(f"This record is a game of {self.title!r}, not of {ruleset.id!r}.")
         state = self.new_state(ruleset)
         for number, action in enumerate(self.actions, start=1):
+            if movers is not None:
+                movers.append(state.to_move)
             try:
                 state.apply(action)
             except IllegalAction as refusal:

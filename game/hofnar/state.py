@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Event, IllegalAction, Rng, State
-from game.hofnar import effects, flow
+from game.core.undo import undo_refused
+from game.hofnar import effects, flow, undo
 from game.hofnar.cards import CARD_IDS, MOOD_CARDS
 from game.hofnar.knowledge import Knowledge
 from game.hofnar.refusals import refusal
@@ -75,6 +76,8 @@ class HofnarState(State):
         self.seat_to_move: int | None = None
         self.legal: tuple[Action, ...] = ()
         self.opening_events: tuple[Event, ...] = ()
+        self.undo: undo.Trail = undo.START
+        """What the seat to move may take back, kept by ``apply`` (see ``game.hofnar.undo``)."""
 
     # The contract.
 
@@ -104,8 +107,10 @@ class HofnarState(State):
             raise refusal(self, action)
         step = self.agenda.pop()
         events: list[Event] = []
-        DECISIONS[step[0]][1](self, step, self.seat_to_move, action, events)
+        seat = self.seat_to_move
+        DECISIONS[step[0]][1](self, step, seat, action, events)
         self.advance(events)
+        self.undo = undo.after(self.undo, seat, self.seat_to_move, events)
         return events
 
     def advance(self, events: list[Event]) -> None:
@@ -130,6 +135,14 @@ class HofnarState(State):
     def refusal(self, action: Action) -> IllegalAction:
         """Say, in a player's words, why ``action`` does not fit the decision at hand."""
         return refusal(self, action)
+
+    def undoable_actions(self) -> int:
+        """The steps the seat to move made in a row with nothing hidden turning up (see ``game.hofnar.undo``)."""
+        return 0 if self.hofnar is not None else self.undo[0]
+
+    def undo_refusal(self) -> IllegalAction:
+        """Why nothing may be taken back now (see ``game.hofnar.undo``)."""
+        return IllegalAction.game_over() if self.hofnar is not None else undo_refused(self.undo[1])
 
     def view(self, seat: int) -> HofnarView:
         """What ``seat`` may know now."""
@@ -212,6 +225,7 @@ class HofnarState(State):
             "draws": [list(draw) for draw in self.draws],
             "rounds": [outcome.to_json() for outcome in self.rounds],
             "hofnar": [self.hofnar, self.how],
+            "undo": list(self.undo),
         }
 
     def invariant_violations(self) -> list[str]:

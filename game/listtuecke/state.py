@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core import Action, Event, IllegalAction, Result, Rng, State
-from game.listtuecke import decisions
+from game.listtuecke import decisions, undo
 from game.listtuecke.abilities import HANDLERS, play_card
 from game.listtuecke.actions import PLAY
 from game.listtuecke.cards import TILES_PER_COLOUR, characters_in_game
@@ -148,6 +148,14 @@ class ListTueckeState(State):
     def refusal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not allowed now."""
         return refusal(self, action)
+
+    def undoable_actions(self) -> int:
+        """1 while the choice that follows the mover's own card is open (see ``game.listtuecke.undo``)."""
+        return undo.undoable(self)
+
+    def undo_refusal(self) -> IllegalAction:
+        """Why nothing may be taken back now (see ``game.listtuecke.undo``)."""
+        return undo.refusal(self)
 
     def random_action(self, rng: Rng) -> Action:
         """A uniformly random legal action, from the cached list."""

@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.core import Action, Event, IllegalAction, Result, Rng, ScoreLine, State, to_json
-from game.verraeter import flow, legal
+from game.verraeter import flow, legal, undo
 from game.verraeter.data import (
     ACTION_CARDS,
     BUILDINGS_PER_PLAYER,
@@ -141,6 +141,14 @@ class VerraeterState(State):
     def refusal(self, action: Action) -> IllegalAction:
         """Say why ``action`` is not allowed now."""
         return legal.refusal(self, action)
+
+    def undoable_actions(self) -> int:
+        """The supply cards laid so far in the supply turn at hand (see ``game.verraeter.undo``)."""
+        return undo.undoable(self)
+
+    def undo_refusal(self) -> IllegalAction:
+        """Why nothing may be taken back now (see ``game.verraeter.undo``)."""
+        return undo.refusal(self)
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and every automatic step after it, up to the next decision."""
