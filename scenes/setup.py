@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import COMPUTER, HUMAN, LEVELS, Ruleset, SetupError
+from game.core import COMPUTER, HUMAN, LEVELS, PHONE, Ruleset, SetupError
 from scenes.i18n import tr, translator
 from scenes.play import new_match, open_table
 from scenes.scene import PageScene
@@ -217,7 +217,8 @@ class SetupScene(PageScene):
         self.layout(keep_focus=True)
 
     def set_controller(self, index: int, controller: Hashable) -> None:
-        """Make seat ``index`` a person or the computer; an untouched name follows the change."""
+        """Make seat ``index`` a person (at the PC or on a phone) or the computer; an untouched name follows the
+        change."""
         seat = self.seats[index]
         seat.controller = str(controller)
         if not seat.renamed:
@@ -300,7 +301,7 @@ class SetupScene(PageScene):
         self.record_shown = y + row * self.players + RECORD_SPACE <= INNER.bottom + theme.SPACE_M
         field = row - 8
         size = theme.SIZE_BODY if field >= 54 else theme.SIZE_SMALL
-        kinds = [(HUMAN, tr("setup.human")), (COMPUTER, tr("setup.computer"))]
+        kinds = [(HUMAN, tr("setup.human")), (PHONE, tr("setup.phone")), (COMPUTER, tr("setup.computer"))]
         levels = [(level, tr(f"setup.level.{level}")) for level in LEVELS]
         self.seat_rows: list[int] = []
         for index, seat in enumerate(self.seats):

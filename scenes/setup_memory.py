@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from game.core import COMPUTER, HUMAN, LEVELS, Ruleset, Seat
+from game.core import COMPUTER, HUMAN, LEVELS, PHONE, Ruleset, Seat
 from scenes.storage import Storage
 
 SETUPS_FILE = "setups.json"
@@ -43,7 +43,7 @@ class SeatPlan:
         if not isinstance(data, dict):
             return None
         name, controller, level, renamed = (data.get(key) for key in ("name", "controller", "level", "renamed"))
-        if not isinstance(name, str) or not name.strip() or controller not in (HUMAN, COMPUTER):
+        if not isinstance(name, str) or not name.strip() or controller not in (HUMAN, PHONE, COMPUTER):
             return None
         return cls(
             name.strip()[:NAME_LENGTH],

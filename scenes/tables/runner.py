@@ -15,6 +15,10 @@ person's table, private cards face down, because the next person may already be 
 marks ``open_table`` (it needs nothing only the decider may see) is asked at the open table instead: no curtain, the
 decider's view with his private cards face down and the log worded for no seat, and since the whole room was looking,
 the next private decision of anyone, the same person's included, falls behind the curtain again.
+
+Phone seats (``scenes.phone``): a person whose input comes from a phone. No curtain falls for them, the screen never
+shows a phone seat's private cards, and on such a seat's turn the runner asks ``phones.take_action`` once the table is
+still; every move, and every undo, is passed on to ``phones.played``.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
+
+import pygame
 
 from game.ai import Thinker
 from game.core import Action, Event, IllegalAction, Match, Result, Seat, View, redact
@@ -34,6 +40,7 @@ from scenes.ui.tween import INSTANT
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.phone.seats import PhoneSeats
 
 SLICE_SECONDS = 0.006
 """How much of a frame a computer seat (or a hint) may spend thinking."""
@@ -119,6 +126,7 @@ class MatchRunner:
         self._hint: SlicedThinking | None = None
         self._hint_ready: Callable[[Action], None] | None = None
         self._open: bool | None = None
+        self.phones: PhoneSeats | None = None
 
     # What the table asks.
 
@@ -140,6 +148,8 @@ class MatchRunner:
     @property
     def private(self) -> bool:
         """Whether the shown seat's private cards may be face up now (see the module's note on hot seats)."""
+        if self.seats[self.viewer].on_phone:
+            return False
         if self.people < 2 or self.match.state.over:
             return True
         if self.at_open_table:
@@ -153,7 +163,7 @@ class MatchRunner:
         return (
             seat is not None
             and seat == self.viewer
-            and self.seats[seat].is_human
+            and self.at_pc(seat)
             and (self.handover.shown == seat or self.at_open_table)
             and not self.ended
         )
@@ -167,10 +177,14 @@ class MatchRunner:
             self._open = (
                 self.people >= 2
                 and seat is not None
-                and self.seats[seat].is_human
+                and self.at_pc(seat)
                 and self.match.view(seat).awaiting.open_table
             )
         return self._open
+
+    def at_pc(self, seat: int) -> bool:
+        """True when a person plays ``seat`` at the PC's screen (not on a phone)."""
+        return self.seats[seat].is_human and not self.seats[seat].on_phone
 
     @property
     def thinking_seat(self) -> int | None:
@@ -232,6 +246,8 @@ class MatchRunner:
         self.app.storage.save_autosave(self.match.record)
         self._drop_hint()
         self.table.show(self.view(), self.private)
+        if self.phones is not None:
+            self.phones.played([])
 
     def ask_hint(self, ready: Callable[[Action], None]) -> None:
         """Think out a suggestion for the person to move, in slices; ``ready`` gets it when done."""
@@ -250,6 +266,8 @@ class MatchRunner:
         """The scoring has been shown: record the game and go to the results."""
         if not self.finished:
             self.finished = True
+            if self.phones is not None:
+                self.phones.close()
             finish_match(self.app, self.match)
 
     # Every frame.
@@ -263,9 +281,12 @@ class MatchRunner:
             return
         if not self.started:
             self.started = True
+            self._open_phones()
             self.table.show(self.view(), self.private)
         if self.ended:
             return
+        if self.phones is not None:
+            self.phones.tick()
         state = self.match.state
         seat = state.to_move
         if seat is not None and not self.seats[seat].is_human:
@@ -277,6 +298,8 @@ class MatchRunner:
         if state.over:
             self.ended = True
             self.table.end(state.result())
+        elif self.phones is not None and self.phones.holds(seat):
+            self._phone_turn(seat)
         elif self.at_open_table:
             self._to_open_table(seat)
         elif self.handover.shown != seat:
@@ -287,12 +310,38 @@ class MatchRunner:
     # Inner workings.
 
     def _first_viewer(self) -> int:
-        """The person to move, else the first person, else seat 0 (a table of computers is watched from there)."""
+        """The person at the PC to move, else the first person at the PC, else the first phone seat, else seat 0 (a
+        table of computers is watched from there)."""
         seats = self.match.seats
         seat = self.match.state.to_move
-        if seat is not None and seats[seat].is_human:
+        if seat is not None and self.at_pc(seat):
             return seat
-        return next((index for index, each in enumerate(seats) if each.is_human), 0)
+        at_pc = (index for index in range(len(seats)) if self.at_pc(index))
+        return next(at_pc, next((index for index, each in enumerate(seats) if each.on_phone), 0))
+
+    def draw_phones(self, surface: pygame.Surface) -> None:
+        """Draw the phones' join cards and whose phone the game waits for, over the table (with phone seats)."""
+        if self.phones is not None:
+            from scenes.phone.joincards import draw_phones
+
+            draw_phones(surface, self.phones)
+
+    def _open_phones(self) -> None:
+        """Serve the phone seats, if the game has any, while this table is open."""
+        if any(seat.on_phone for seat in self.seats):
+            from scenes.phone.seats import PhoneSeats  # the server's library loads only for a game with phones
+
+            self.phones = PhoneSeats(self.match, self.table, lambda: self.table in self.app.stack)
+
+    def _phone_turn(self, seat: int) -> None:
+        """Play what the phone of ``seat`` chose, once it chose; a refusal goes back to the phone, changing nothing."""
+        action = self.phones.take_action(seat)
+        if action is None:
+            return
+        try:
+            self._apply(seat, action)
+        except IllegalAction as refusal:
+            self.phones.refuse(seat, refusal)
 
     def _shown_to(self, seat: int) -> None:
         """The curtain (if any) has lifted for ``seat``: show that person's table."""
@@ -334,6 +383,8 @@ class MatchRunner:
         self._drop_hint()
         own = action if seat == self.viewer else None
         self.table.play(seat, redact(events, self.viewer), self.view(), self.private, own)
+        if self.phones is not None:
+            self.phones.played(events)
 
     def _give_hint(self) -> None:
         hint, ready = self._hint, self._hint_ready

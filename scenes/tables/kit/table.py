@@ -473,6 +473,7 @@ class KitTable(Scene):
             # The language changed under an overlay (the pause menu's settings), which draws this table beneath it.
             self.relabel()
         self.painter.draw(surface)
+        self.runner.draw_phones(surface)
 
     # What the painter asks.
 

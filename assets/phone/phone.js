@@ -1,0 +1,87 @@
+// The phone page: shows what the app sends for this seat and sends back the one action tapped.
+// The app sends "seat" (who this is, the page's words), "table" (cards, status, the decision) and "refused".
+"use strict";
+const token = location.pathname.split("/")[2] || "";
+const $ = (id) => document.getElementById(id);
+let socket = null;
+let words = {};
+let table = null;
+let chosen = null;
+
+function language() {
+  const code = (navigator.language || "en").slice(0, 2).toLowerCase();
+  return ["en", "de", "nl"].includes(code) ? code : null;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${token}`);
+  socket.onopen = () => {
+    const wanted = language();
+    if (wanted) socket.send(JSON.stringify({ type: "hello", language: wanted }));
+  };
+  socket.onmessage = (message) => receive(JSON.parse(message.data));
+  socket.onclose = () => {
+    if (words.lost) $("status").textContent = words.lost;
+    setTimeout(connect, 2000);
+  };
+}
+
+function receive(message) {
+  if (message.type === "seat") {
+    words = message.words;
+    $("name").textContent = message.name;
+    $("title").textContent = message.title;
+    document.documentElement.lang = message.language;
+    document.querySelector("header").style.borderBottomColor = message.colour;
+    $("cards-heading").textContent = words.cards;
+    $("choose").textContent = words.choose;
+  } else if (message.type === "table") {
+    table = message;
+    chosen = null;
+    $("refusal").hidden = true;
+    draw();
+  } else if (message.type === "refused") {
+    $("refusal").textContent = `${words.refused || ""} ${message.reason}`;
+    $("refusal").hidden = false;
+  }
+}
+
+function draw() {
+  $("status").textContent = table.status;
+  const offered = table.decision || [];
+  const playable = new Set(offered.filter((option) => option.card !== null).map((option) => option.card));
+  const cards = $("cards");
+  cards.replaceChildren();
+  table.cards.forEach((card, index) => {
+    const button = document.createElement("button");
+    const image = document.createElement("img");
+    image.src = card.image;
+    image.alt = "";
+    button.append(image);
+    button.disabled = !playable.has(index);
+    button.className = (playable.has(index) ? "playable" : "") + (chosen === index ? " chosen" : "");
+    button.onclick = () => { chosen = chosen === index ? null : index; draw(); };
+    cards.append(button);
+  });
+  const showing = offered.filter((option) => option.card === null || option.card === chosen);
+  $("decision").hidden = offered.length === 0;
+  $("pick").textContent = playable.size && chosen === null ? words.pick_card : "";
+  const options = $("options");
+  options.replaceChildren();
+  for (const option of showing) {
+    const button = document.createElement("button");
+    button.textContent = option.label;
+    button.onclick = () => socket.send(JSON.stringify({ type: "act", turn: table.turn, action: option.action }));
+    options.append(button);
+  }
+  if (chosen !== null) {
+    const back = document.createElement("button");
+    back.className = "back";
+    back.textContent = words.back;
+    back.onclick = () => { chosen = null; draw(); };
+    options.append(back);
+  }
+}
+
+connect();

@@ -1,0 +1,140 @@
+"""What one phone seat's page shows, worded and drawn by its title's own table, as seen from that seat.
+
+A phone needs what the table would show its seat at the PC: the private cards (the title's ``homes`` for the
+``HAND`` sprites, drawn by its ``CardArt``), the status line (the kit's ``status_text``) and, on its turn, every legal
+action named in words (the table's ``hint_words``) under the card it plays (the table's ``route``). Rather than
+repeat any of that per title, ``SeatLens`` is a shallow copy of the live table whose ``view``, ``shown``, ``geometry``
+and ``private`` are that seat's: the title's own methods then answer for the phone's seat. The copy shares the real
+table's parts but never changes them; only the view given here reaches it, so the page holds what the seat may know.
+
+Words come in the page's language (``speaking``): the translator is swapped for the duration of one page, on the game's
+thread, between two frames; the card art caches by language, so a face drawn for the phone never shows at the PC.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import io
+from collections.abc import Hashable, Iterator, Sequence
+from typing import Any
+
+import pygame
+
+from game.core import Event, View, redact, to_json
+from scenes import i18n
+from scenes.i18n import Translator, current_language, tr
+from scenes.tables.kit.board import HAND
+from scenes.tables.kit.decision import status_text
+from scenes.ui import theme
+
+PHONE_CARD_WIDTH = 240
+"""How wide a card's picture is drawn for a phone, in pixels: three to a row of a phone held upright, sharp at twice
+its CSS size."""
+PAGE_COLOUR = (43, 26, 20)
+"""The page's background (``phone.css``), under a card's rounded corners: JPEG has no transparency, but it encodes
+in a millisecond where PNG takes fifty, and a picture is drawn while the table waits."""
+
+_translators: dict[str, Translator] = {}
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Word everything inside in ``language`` (the app's own language again afterwards)."""
+    if language == current_language():
+        yield
+        return
+    if language not in _translators:
+        _translators[language] = Translator(language)
+    saved = i18n.translator
+    i18n.translator = _translators[language]
+    try:
+        yield
+    finally:
+        i18n.translator = saved
+
+
+def colour_code(seat: int) -> str:
+    """The seat's colour at the table, as CSS writes it."""
+    red, green, blue = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    return f"#{red:02x}{green:02x}{blue:02x}"
+
+
+class ImageShelf:
+    """One seat's card pictures as JPEG, each drawn once per card, size and language, named by a counter."""
+
+    def __init__(self) -> None:
+        self.names: dict[tuple[Hashable, tuple[int, int], str], str] = {}
+        self.images: dict[str, bytes] = {}
+
+    def name_of(self, art: Any, card: Hashable, size: tuple[int, int]) -> str:
+        """The image name of ``card`` at ``size`` in the current language, drawn now if it is new."""
+        key = (card, size, current_language())
+        if key not in self.names:
+            face = art.face(card, (PHONE_CARD_WIDTH, round(size[1] * PHONE_CARD_WIDTH / size[0])))
+            surface = pygame.Surface(face.get_size())
+            surface.fill(PAGE_COLOUR)
+            surface.blit(face, (0, 0))
+            data = io.BytesIO()
+            pygame.image.save(surface, data, "card.jpg")
+            name = f"{len(self.names)}.jpg"
+            self.names[key] = name
+            self.images[name] = data.getvalue()
+        return self.names[key]
+
+
+class SeatLens:
+    """The live table looked at from one seat: its geometry for that seat is made once and kept."""
+
+    def __init__(self, table: Any, seat: int) -> None:
+        self.table = table
+        self.seat = seat
+        self.geometry: Any = None
+
+    def look(self, view: View) -> Any:
+        """A copy of the table showing ``view``, private cards face up (it is this seat's own phone)."""
+        lens = copy.copy(self.table)
+        lens.view, lens.private = view, True
+        if self.geometry is None:
+            self.geometry = type(self.table).make_geometry(lens, self.seat)
+        lens.geometry = self.geometry
+        lens.shown = lens.make_shown(view)
+        return lens
+
+
+def seat_page(
+    lens: SeatLens, view: View, names: Sequence[str], shelf: ImageShelf, turn: int, events: list[Event]
+) -> dict[str, Any]:
+    """The page's content for the seat of ``view``: its cards, its status, its decision, its view and events.
+
+    ``turn`` numbers the decision (the record's length), so a tap on an old page is refused; ``events`` are what just
+    happened, redacted for this seat here once more, so nothing else can reach the phone.
+    """
+    table = lens.look(view)
+    art = type(lens.table).art
+    hand = [(key, home) for key, home in table.homes().items() if key[0] == HAND and home.card is not None]
+    cards = [{"image": shelf.name_of(art, home.card, home.size), "size": list(home.size)} for _, home in hand]
+    index = {key: number for number, (key, _) in enumerate(hand)}
+    return {
+        "type": "table",
+        "turn": turn,
+        "status": tr("kit.status.over") if view.over else status_text(view, names, view.seat),
+        "cards": cards,
+        "decision": _decision(table, view, index),
+        "view": to_json(view),
+        "events": [to_json(event) for event in redact(events, view.seat)],
+    }
+
+
+def _decision(table: Any, view: View, index: dict[Hashable, int]) -> list[dict[str, Any]] | None:
+    """Every legal action of the seat, if it is to move: the card it plays (an index into the page's cards, or None),
+    its words and the action itself, in the order the rules list them."""
+    if view.to_move != view.seat or not view.legal_actions:
+        return None
+    affordances = table.make_affordances()
+    offered = []
+    for action in view.legal_actions:
+        item = affordances.route(action).item
+        words = table.hint_words(action) or action.kind
+        offered.append({"card": index.get(item), "label": words[:1].upper() + words[1:], "action": to_json(action)})
+    return offered

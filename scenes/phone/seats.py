@@ -1,0 +1,181 @@
+"""The phone seats of one open game: their links, the server, and what the runner asks of them.
+
+The runner treats a phone seat as a person whose input comes from elsewhere. Once a frame it calls ``tick`` (the
+server's arrivals are handled: a phone joined, left, chose its language, or played); on that seat's turn it asks
+``take_action`` and plays what comes back through the match as any move, telling ``refuse`` when the rules refuse it;
+after every move it calls ``played`` with the events, which every joined phone gets redacted for its own seat with its
+seat's view (``pages``). Nothing else about the game leaves the PC.
+
+Every seat's link carries its own token of ``TOKEN_BYTES`` random bytes (192 bits). The server listens only while the
+game is open (``close`` at its end; it also stops by itself once the table has left the app's scenes).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core import Action, Event, IllegalAction, Match
+from scenes.i18n import current_language, tr
+from scenes.phone.pages import ImageShelf, SeatLens, colour_code, seat_page, speaking
+from scenes.phone.protocol import Act, BadMessage, Hello, read_message
+from scenes.phone.server import PhoneServer, local_address
+from scenes.tables.kit.decision import refusal_text
+
+TOKEN_BYTES = 24
+DEFAULT_PORT = 47180
+"""The port tried first, so links stay alike from game to game; any free port when it is taken."""
+LISTEN: tuple[str | None, int | None] = (None, None)
+"""Where the server listens: by default the local network's address and ``DEFAULT_PORT`` (tests choose loopback)."""
+PAGE_WORDS = ("cards", "choose", "pick_card", "back", "refused", "lost")
+"""The page's own words (``phone.page.<key>``), sent in its language when it joins."""
+WAKE = pygame.event.custom_type()
+"""The event the server posts to wake the app's loop when a phone sends something."""
+
+
+def wake_app() -> None:
+    """Wake the app's loop (it may sleep while the table is still); harmless when pygame is not running."""
+    if pygame.display.get_init():
+        pygame.event.post(pygame.event.Event(WAKE))
+
+
+class PhoneSeats:
+    """The phone seats of ``match`` at ``table`` (see the module's note)."""
+
+    def __init__(self, match: Match, table: Any, still_open: Callable[[], bool]) -> None:
+        self.match = match
+        self.table = table
+        seats = [index for index, seat in enumerate(match.seats) if seat.on_phone]
+        self.tokens = {seat: secrets.token_urlsafe(TOKEN_BYTES) for seat in seats}
+        self.joined: set[int] = set()
+        self.languages = dict.fromkeys(seats, current_language())
+        self.lenses = {seat: SeatLens(table, seat) for seat in seats}
+        self.shelves = {seat: ImageShelf() for seat in seats}
+        self.wanted: dict[int, Act] = {}
+        self.sent: list[tuple[int, dict[str, Any]]] = []
+        """Every message sent to a phone, by seat, while ``keep_sent`` is on (the privacy tests read them)."""
+        self.keep_sent = False
+        tokens = {token: seat for seat, token in self.tokens.items()}
+        host, port = LISTEN
+        self.server = self._listen(tokens, host or local_address(), port, still_open)
+
+    @staticmethod
+    def _listen(tokens: dict[str, int], host: str, port: int | None, still_open: Callable[[], bool]) -> PhoneServer:
+        server = PhoneServer(tokens, host, DEFAULT_PORT if port is None else port, wake_app, still_open)
+        server.start()
+        if server.error is not None and port is None:
+            server = PhoneServer(tokens, host, 0, wake_app, still_open)
+            server.start()
+        return server
+
+    # What the table shows.
+
+    @property
+    def seats(self) -> list[int]:
+        """The seats played on phones now."""
+        return sorted(self.tokens)
+
+    def link(self, seat: int) -> str:
+        """The address a phone opens to become ``seat``."""
+        return f"http://{self.server.host}:{self.server.port}/s/{self.tokens[seat]}"
+
+    def waiting_for(self) -> int | None:
+        """The phone seat to move whose phone has not joined (the game waits for it), if any."""
+        seat = self.match.state.to_move
+        return seat if seat in self.tokens and seat not in self.joined else None
+
+    # What the runner asks.
+
+    def holds(self, seat: int | None) -> bool:
+        """True when ``seat`` is played on a phone."""
+        return seat in self.tokens
+
+    def tick(self) -> None:
+        """Handle what the phones sent since the last frame."""
+        while not self.server.inbox.empty():
+            kind, seat, message = self.server.inbox.get()
+            if seat not in self.tokens:
+                continue
+            if kind == "joined":
+                self.joined.add(seat)
+                self._introduce(seat)
+            elif kind == "left":
+                self.joined.discard(seat)
+                self.wanted.pop(seat, None)
+            else:
+                self._read(seat, message)
+
+    def take_action(self, seat: int) -> Action | None:
+        """The action the phone of ``seat`` chose for the decision now, if it chose one."""
+        act = self.wanted.pop(seat, None)
+        return act.action if act is not None else None
+
+    def refuse(self, seat: int, refusal: IllegalAction) -> None:
+        """Tell the phone of ``seat`` why its action was refused, in the sentence the table would show."""
+        with speaking(self.languages[seat]):
+            self._send(seat, {"type": "refused", "reason": refusal_text(refusal)})
+
+    def played(self, events: list[Event]) -> None:
+        """A move was made (or taken back, with no events): every joined phone gets its seat's view of it."""
+        for seat in sorted(self.joined):
+            self._page(seat, events)
+
+    def close(self) -> None:
+        """Stop serving: the game is over or left."""
+        self.server.close()
+
+    # Inner workings.
+
+    def _read(self, seat: int, text: str | bytes | None) -> None:
+        try:
+            message = read_message(text, self.match.ruleset)
+        except BadMessage:
+            with speaking(self.languages[seat]):
+                self._send(seat, {"type": "refused", "reason": tr("phone.refuse.unreadable")})
+            return
+        if isinstance(message, Hello):
+            self.languages[seat] = message.language
+            self._introduce(seat)
+        elif message.turn != len(self.match.record.actions) or self.match.state.to_move != seat:
+            self.refuse(seat, IllegalAction("It is not your turn.", key="kit.refuse.not_your_turn"))
+        else:
+            self.wanted[seat] = message
+
+    def _introduce(self, seat: int) -> None:
+        """Who the phone is and the table as its seat sees it (on joining, and when its language changes)."""
+        with speaking(self.languages[seat]):
+            words = {
+                key: tr(f"phone.page.{key}") for key in ("cards", "choose", "pick_card", "back", "refused", "lost")
+            }
+            self._send(
+                seat,
+                {
+                    "type": "seat",
+                    "seat": seat,
+                    "name": self.match.seats[seat].name,
+                    "colour": colour_code(seat),
+                    "title": self.match.ruleset.name,
+                    "language": self.languages[seat],
+                    "words": words,
+                },
+            )
+        self._page(seat, [])
+
+    def _page(self, seat: int, events: list[Event]) -> None:
+        view = self.match.view(seat)
+        names = [each.name for each in self.match.seats]
+        shelf = self.shelves[seat]
+        with speaking(self.languages[seat]):
+            page = seat_page(self.lenses[seat], view, names, shelf, len(self.match.record.actions), events)
+        self.server.set_images(self.tokens[seat], shelf.images)
+        page["cards"] = [{**card, "image": f"/i/{self.tokens[seat]}/{card['image']}"} for card in page["cards"]]
+        self._send(seat, page)
+
+    def _send(self, seat: int, message: dict[str, Any]) -> None:
+        if self.keep_sent:
+            self.sent.append((seat, message))
+        self.server.send(seat, json.dumps(message, ensure_ascii=False))

@@ -1,0 +1,118 @@
+"""Simulated phones for the tests: a Python WebSocket client speaking the page's protocol (``assets/phone/phone.js``),
+and a way to play a whole game through the real app with them."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from game.core import Match, Ruleset, Seat
+from scenes.app import App
+from scenes.phone.seats import PhoneSeats
+from scenes.play import open_table
+from scenes.results import ResultsScene
+from scenes.storage import Storage
+
+
+class Phone:
+    """One phone on one seat's link: it keeps what the app sent and plays from the page it was last sent."""
+
+    def __init__(self, link: str, language: str | None = None) -> None:
+        self.link = link
+        self.socket: ClientConnection | None = None
+        self._held = contextlib.ExitStack()
+        self.messages: list[dict[str, Any]] = []
+        self.page: dict[str, Any] | None = None
+        self.played_turn: int | None = None
+        self.connect(language)
+
+    def connect(self, language: str | None = None) -> None:
+        """Open the seat's socket, as the page does (with its language, if given)."""
+        address = self.link.replace("http://", "ws://").replace("/s/", "/ws/")
+        self.socket = self._held.enter_context(connect(address, open_timeout=5))
+        if language is not None:
+            self.send({"type": "hello", "language": language})
+
+    def drop(self) -> None:
+        """The phone loses the network."""
+        self._held.close()
+        self.socket = None
+
+    def send(self, message: Any) -> None:
+        """Send a message (any JSON value), or text as it is."""
+        assert self.socket is not None
+        self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    def read(self) -> list[dict[str, Any]]:
+        """Everything the app sent since the last read."""
+        new = []
+        while self.socket is not None:
+            try:
+                text = self.socket.recv(timeout=0)
+            except TimeoutError:
+                break
+            except ConnectionClosed:
+                self.socket = None
+                break
+            message = json.loads(text)
+            new.append(message)
+            if message["type"] == "table":
+                self.page = message
+        self.messages.extend(new)
+        return new
+
+    def my_turn(self) -> bool:
+        """True when the last page offers a decision not yet answered."""
+        page = self.page
+        return page is not None and bool(page["decision"]) and page["turn"] != self.played_turn
+
+    def play(self, rng: random.Random) -> None:
+        """Tap one of the offered options at random."""
+        assert self.page is not None
+        option = rng.choice(self.page["decision"])
+        self.played_turn = self.page["turn"]
+        self.send({"type": "act", "turn": self.page["turn"], "action": option["action"]})
+
+
+def open_with_phones(
+    folder: Path, ruleset: Ruleset, seats: Sequence[Seat], seed: int, options: dict | None = None
+) -> tuple[App, Match, PhoneSeats]:
+    """An app at instant speed with the match's table open and its phone server listening on loopback."""
+    storage = Storage(folder)
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed = "1280x720", "instant"
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    match = Match.start(ruleset, seats, seed, options or {})
+    storage.save_autosave(match.record)
+    open_table(app, match, replace=False)
+    app.step(0.0)
+    table = app.stack[1]
+    phones = table.runner.phones
+    assert phones is not None
+    phones.keep_sent = True
+    return app, match, phones
+
+
+def play_to_results(app: App, phones: PhoneSeats, rng: random.Random, frames: int = 40_000) -> list[Phone]:
+    """Join every phone seat, then step the app, each phone tapping at random on its turn, until the results show."""
+    held = {seat: Phone(phones.link(seat)) for seat in phones.seats}
+    for _ in range(frames):
+        app.step(1 / 60)
+        if isinstance(app.top, ResultsScene):
+            for phone in held.values():
+                phone.read()
+            return list(held.values())
+        for phone in held.values():
+            phone.read()
+            if phone.my_turn():
+                phone.play(rng)
+    raise AssertionError("the game did not reach the results")
