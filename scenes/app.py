@@ -163,10 +163,10 @@ class App:
         self.save_settings()
 
     def record_finished_game(self, title_id: str, outcome: Outcome) -> None:
-        """Count a finished game in the statistics and forget its autosave."""
+        """Count a finished game in the statistics and forget its title's game in progress."""
         self.statistics.record_game(title_id, outcome)
         self.storage.save_statistics(self.statistics)
-        self.storage.clear_autosave()
+        self.storage.clear_autosave(title_id)
 
     # The loop.
 

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import __version__
+from game.core import MatchRecord
 from scenes.i18n import tr
+from scenes.continue_choice import ContinueChoiceScene
 from scenes.notices import show_notices
 from scenes.play import continue_match
 from scenes.rules import RulesScene
@@ -69,16 +71,23 @@ class MenuScene(PageScene):
 
     def _continue_blocked(self) -> str | None:
         """Why Continue is greyed out, or None when there is a game to continue."""
-        record = self.app.storage.load_autosave(self.app.titles)
-        if record is None:
+        records = self.app.storage.load_autosaves(self.app.titles)
+        if not records:
             return tr("menu.continue_none")
-        if record.title not in self.app.tables:
-            return tr("menu.continue_no_table", title=self.app.titles.get(record.title).name)
+        if not self._playable(records):
+            return tr("menu.continue_no_table", title=self.app.titles.get(records[0].title).name)
         return None
 
     def _continue(self) -> None:
-        if not continue_match(self.app):
+        """The one game in progress opens at once; with games of several titles in progress, the person chooses."""
+        records = self._playable(self.app.storage.load_autosaves(self.app.titles))
+        if len(records) > 1:
+            self.app.push(ContinueChoiceScene(self.app, records))
+        elif not records or not continue_match(self.app, records[0].title):
             self.resume()
+
+    def _playable(self, records: list[MatchRecord]) -> list[MatchRecord]:
+        return [record for record in records if record.title in self.app.tables]
 
     def leave(self) -> None:
         """Escape on the first screen asks whether to quit (and says so when the running game could not be saved)."""

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 
 def new_match(app: App, ruleset: Ruleset, seats: Sequence[Seat], options: Mapping[str, Any]) -> Match:
-    """Set up a new game with a fresh seed and make it the autosave (replacing any earlier one)."""
+    """Set up a new game with a fresh seed and make it its title's game in progress (replacing an earlier game of
+    that title; a game of another title in progress stays)."""
     match = Match.start(ruleset, seats, seed=random.getrandbits(63), options=options)
     app.storage.save_autosave(match.record)
     return match
@@ -35,15 +36,16 @@ def open_table(app: App, match: Match, *, replace: bool) -> None:
         app.push(table)
 
 
-def continue_match(app: App) -> bool:
-    """Open the autosaved game above the menu; False (with a notice queued) when it cannot be replayed."""
-    record = app.storage.load_autosave(app.titles)
+def continue_match(app: App, title: str | None = None) -> bool:
+    """Open ``title``'s game in progress (without a title, the one saved last) above the menu; False (with a notice
+    queued) when it cannot be replayed."""
+    record = app.storage.load_autosave(app.titles, title)
     if record is None or record.title not in app.tables:
         return False
     try:
         match = Match(app.titles.get(record.title), record)
     except GameError:  # a record read whole whose moves the rules refuse
-        app.storage.set_aside_autosave()
+        app.storage.set_aside_autosave(record.title)
         return False
     open_table(app, match, replace=False)
     return True

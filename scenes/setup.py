@@ -343,10 +343,12 @@ class SetupScene(PageScene):
     # Starting.
 
     def start(self) -> None:
-        """Start the match; if a saved game exists, ask first, since the new game replaces it."""
+        """Start the match; if a game of this title is in progress, ask first, since the new game replaces it (a game
+        of another title in progress stays)."""
         if not self.has_table:
             return
-        saved = self.app.storage.load_autosave(self.app.titles)
+        assert self.ruleset is not None
+        saved = self.app.storage.load_autosave(self.app.titles, self.ruleset.id)
         if saved is None:
             self._start()
             return

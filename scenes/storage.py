@@ -4,6 +4,7 @@ The folder is platformdirs' user data folder, or the one named by ``HOFINTRIGEN_
 point it at a temporary folder, so they never touch a player's real files). Every write goes to a temporary file in
 the same folder and is moved over the old one with ``os.replace``, so a crash mid-write leaves the old file whole.
 
+Each title keeps its own game in progress (``autosave_file``), so that a game of one title never replaces another's.
 The autosave, written after every action of a game, goes through one shared ``LatestWriter``: the main loop hands
 the text over and goes on drawing while a worker thread writes it. Reading or forgetting the autosave first waits for
 (or drops) what is still waiting, and the app waits for the worker before it exits.
@@ -39,6 +40,8 @@ DATA_DIR_VARIABLE = "HOFINTRIGEN_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
+"""The one autosave of versions before each title kept its own game in progress; taken up once, then kept under its
+title's name (``autosave_file``)."""
 SETTINGS_VERSION = 1
 MAX_FILE_BYTES = 4 << 20
 """Far above any file of ours (a long game's autosave is a few dozen kilobytes); a larger one is not read."""
@@ -46,6 +49,17 @@ MAX_DEPTH = 8
 """How deep the settings and statistics files nest (statistics: four levels)."""
 
 Notice = tuple[str, dict[str, str]]
+
+
+def autosave_file(title: str) -> str:
+    """The file that holds ``title``'s game in progress (one per title, so that starting a game of another title
+    keeps this one)."""
+    return f"autosave-{title}.json"
+
+
+def is_autosave(name: str) -> bool:
+    """Whether the file ``name`` holds a game in progress (its write failures are worded as the game's)."""
+    return name == AUTOSAVE_FILE or (name.startswith("autosave-") and name.endswith(".json"))
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -123,13 +137,53 @@ class Storage:
         """Save the statistics (skipped when saving is off)."""
         self.write_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION, statistics.to_json())
 
-    # The autosave: the running game's match record.
+    # The autosaves: each title's game in progress, its match record.
 
-    def load_autosave(self, titles: TitleRegistry) -> MatchRecord | None:
-        """The autosaved game, or None when there is none or it cannot be read or replayed (then it is moved aside,
-        with a notice that says why: damaged, or saved by a newer version)."""
+    def load_autosaves(self, titles: TitleRegistry) -> list[MatchRecord]:
+        """Every title's game in progress, the most recently saved first. A file that cannot be read or replayed is
+        moved aside with a notice that says why (damaged, or saved by a newer version)."""
         self.flush()
-        text = self._read_text(AUTOSAVE_FILE, "notice.autosave_damaged")
+        self._adopt_single_autosave(titles)
+        found = []
+        for ruleset in titles:
+            name = autosave_file(ruleset.id)
+            record = self._read_record(name, titles)
+            if record is not None:
+                with contextlib.suppress(OSError):
+                    found.append(((self.folder / name).stat().st_mtime_ns, ruleset.id, record))
+        found.sort(key=lambda each: (-each[0], each[1]))
+        return [record for _, _, record in found]
+
+    def load_autosave(self, titles: TitleRegistry, title: str | None = None) -> MatchRecord | None:
+        """``title``'s game in progress (without a title, the most recently saved game of any), or None."""
+        if title is None:
+            return next(iter(self.load_autosaves(titles)), None)
+        self.flush()
+        self._adopt_single_autosave(titles)
+        return self._read_record(autosave_file(title), titles) if title in titles else None
+
+    def save_autosave(self, record: MatchRecord) -> None:
+        """Save the running game as its title's game in progress, so that Continue can resume it (a game of another
+        title in progress stays as it is); written in the background (see the module)."""
+        if self.writable:
+            path = self.folder / autosave_file(record.title)
+            BACKGROUND.put(path, record.to_json_text(), self._failed, self._succeeded)
+
+    def set_aside_autosave(self, title: str) -> None:
+        """Move ``title``'s game in progress out of the way when it cannot be replayed, with a notice."""
+        BACKGROUND.discard(self.folder / autosave_file(title))
+        self._set_aside(autosave_file(title), "notice.autosave_damaged")
+
+    def clear_autosave(self, title: str) -> None:
+        """Forget ``title``'s game in progress (it ended, or the player started another game of that title)."""
+        BACKGROUND.discard(self.folder / autosave_file(title))
+        with contextlib.suppress(OSError):
+            (self.folder / autosave_file(title)).unlink(missing_ok=True)
+
+    def _read_record(self, name: str, titles: TitleRegistry) -> MatchRecord | None:
+        """The match record in file ``name``, or None when there is none or it cannot be read or replayed (then it
+        is moved aside with a notice)."""
+        text = self._read_text(name, "notice.autosave_damaged")
         if text is None:
             return None
         try:
@@ -137,26 +191,28 @@ class Storage:
             record.replay(titles.get(record.title))  # every move must still be one the rules allow
             return record
         except NewerRecord:
-            self._set_aside(AUTOSAVE_FILE, "notice.autosave_newer")
+            self._set_aside(name, "notice.autosave_newer")
         except GameError:  # damaged, edited, or holding a move the rules refuse
-            self._set_aside(AUTOSAVE_FILE, "notice.autosave_damaged")
+            self._set_aside(name, "notice.autosave_damaged")
+        else:
+            if name in (AUTOSAVE_FILE, autosave_file(record.title)):
+                return record
+            self._set_aside(name, "notice.autosave_damaged")  # a game of another title under this one's name
         return None
 
-    def save_autosave(self, record: MatchRecord) -> None:
-        """Save the running game so that Continue can resume it; written in the background (see the module)."""
-        if self.writable:
-            BACKGROUND.put(self.folder / AUTOSAVE_FILE, record.to_json_text(), self._failed, self._succeeded)
-
-    def set_aside_autosave(self) -> None:
-        """Move an autosave that cannot be replayed out of the way, with a notice."""
-        BACKGROUND.discard(self.folder / AUTOSAVE_FILE)
-        self._set_aside(AUTOSAVE_FILE, "notice.autosave_damaged")
-
-    def clear_autosave(self) -> None:
-        """Forget the autosave (the game ended or the player started another)."""
-        BACKGROUND.discard(self.folder / AUTOSAVE_FILE)
-        with contextlib.suppress(OSError):
-            (self.folder / AUTOSAVE_FILE).unlink(missing_ok=True)
+    def _adopt_single_autosave(self, titles: TitleRegistry) -> None:
+        """Take up the one autosave that versions before per-title games wrote (``AUTOSAVE_FILE``): a readable one
+        becomes its title's game in progress, unless that title already has a newer one (then it stays where it
+        is, untouched); a damaged one is moved aside with a notice, as any other."""
+        if not (self.folder / AUTOSAVE_FILE).exists():
+            return
+        record = self._read_record(AUTOSAVE_FILE, titles)
+        if record is None:
+            return
+        target = self.folder / autosave_file(record.title)
+        if not target.exists():
+            with contextlib.suppress(OSError):
+                os.replace(self.folder / AUTOSAVE_FILE, target)
 
     def flush(self) -> None:
         """Wait until every autosave handed to the background writer is on disk (or has failed)."""
@@ -216,14 +272,14 @@ class Storage:
         set and a list append are safe)."""
         if path.name not in self.failing:
             self.failing.add(path.name)
-            key = "notice.autosave_failed" if path.name == AUTOSAVE_FILE else "notice.write_failed"
+            key = "notice.autosave_failed" if is_autosave(path.name) else "notice.write_failed"
             self.notices.append((key, {"file": path.name, "folder": str(self.folder)}))
 
     def _succeeded(self, path: Path) -> None:
         """A write succeeded: if that file had been failing, say that it is saved again."""
         if path.name in self.failing:
             self.failing.discard(path.name)
-            key = "notice.autosave_works_again" if path.name == AUTOSAVE_FILE else "notice.write_works_again"
+            key = "notice.autosave_works_again" if is_autosave(path.name) else "notice.write_works_again"
             self.notices.append((key, {"file": path.name}))
 
     def _set_aside(self, name: str, key: str) -> None:

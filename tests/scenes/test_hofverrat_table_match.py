@@ -14,7 +14,7 @@ from scenes.app import App
 from scenes.curtain import READY_DELAY, CurtainScene
 from scenes.drive import click, frames
 from scenes.results import ResultsScene
-from scenes.storage import AUTOSAVE_FILE
+from scenes.storage import autosave_file
 from scenes.tables.hofverrat import HofVerratTable
 from tests.scenes.helpers import continue_after_restart, screenshot
 from tests.scenes.test_hofverrat_table import PERSON, open_hofverrat, place_by_mouse, seed_where, settle
@@ -47,7 +47,7 @@ def test_a_game_of_computer_seats_plays_through_the_table_to_the_results(data_fo
     run_until(app, lambda: isinstance(app.top, ResultsScene))
     assert match.state.over and len(match.record.actions) == {2: 60, 5: 90}[players]
     assert app.statistics.titles["hofverrat"].played == 1
-    assert not (data_folder / AUTOSAVE_FILE).exists(), "a finished game leaves nothing to continue"
+    assert not (data_folder / autosave_file("hofverrat")).exists(), "a finished game leaves nothing to continue"
     assert app.top.result == match.state.result()
 
 

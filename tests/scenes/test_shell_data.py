@@ -24,7 +24,7 @@ from scenes.i18n import (
     tr_list,
 )
 from scenes.profile import Outcome, Settings, Statistics
-from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
+from scenes.storage import SETTINGS_FILE, STATISTICS_FILE, Storage, autosave_file
 from scenes.ui import theme
 from tests.toy_title import HIGH_CARD
 
@@ -177,10 +177,11 @@ def test_the_autosave_is_a_match_record_and_a_damaged_one_is_set_aside(tmp_path:
     match.apply(match.state.legal_actions()[-1])
     storage.save_autosave(match.record)
     assert storage.load_autosave(titles) == match.record
-    (tmp_path / AUTOSAVE_FILE).write_text(match.record.to_json_text().replace('"Ada"', '"Eve"'), "utf-8")
+    saved = tmp_path / autosave_file(HIGH_CARD.id)
+    saved.write_text(match.record.to_json_text().replace('"Ada"', '"Eve"'), "utf-8")
     assert storage.load_autosave(titles) is None
     assert [key for key, _ in storage.take_notices()] == ["notice.autosave_damaged"]
-    assert len(list(tmp_path.glob("autosave.damaged-*.json"))) == 1
+    assert len(list(tmp_path.glob(f"{saved.stem}.damaged-*.json"))) == 1
     assert storage.take_notices() == []
 
 
@@ -190,9 +191,9 @@ def test_an_autosave_written_in_the_background_is_forgotten_for_good_when_cleare
     match = Match.start(HIGH_CARD, [Seat("Ada"), Seat("Bot", "computer", "hard")], seed=11)
     for _ in range(20):
         storage.save_autosave(match.record)
-    storage.clear_autosave()
+    storage.clear_autosave(HIGH_CARD.id)
     storage.flush()
-    assert not (tmp_path / AUTOSAVE_FILE).exists(), "no waiting save brought the autosave back"
+    assert not (tmp_path / autosave_file(HIGH_CARD.id)).exists(), "no waiting save brought the autosave back"
     assert storage.load_autosave(titles) is None
 
 

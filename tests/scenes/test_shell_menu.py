@@ -12,7 +12,7 @@ from scenes.drive import click, drag, frames, move, press, type_text
 from scenes.menu import MenuScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
-from scenes.storage import AUTOSAVE_FILE, SETTINGS_FILE
+from scenes.storage import SETTINGS_FILE, autosave_file
 from scenes.ui.choice import Choice, Toggle, segment_rects
 from scenes.ui.slider import Slider
 from scenes.ui.textfield import TextField
@@ -79,7 +79,7 @@ def test_one_person_against_the_computer_is_two_clicks(data_folder: Path):
     seats = table.match.seats
     assert [seat.is_human for seat in seats] == [True, False, False]
     app.storage.flush()
-    assert (data_folder / AUTOSAVE_FILE).exists(), "a new match is autosaved at once"
+    assert (data_folder / autosave_file(HIGH_CARD.id)).exists(), "a new match is autosaved at once"
     assert [type(scene) for scene in app.stack] == [MenuScene, ToyTable]
 
 

@@ -17,7 +17,7 @@ from scenes.results import ResultsScene, line_text, places
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
-from scenes.storage import AUTOSAVE_FILE
+from scenes.storage import autosave_file
 from tests.scenes.helpers import ToyTable, make_app, screenshot
 from tests.toy_title import HIGH_CARD
 
@@ -70,7 +70,7 @@ def test_a_finished_game_shows_results_counts_and_plays_again(data_folder: Path)
     results = app.top
     assert isinstance(results, ResultsScene)
     assert app.statistics.titles[HIGH_CARD.id].played == 1
-    assert not (data_folder / AUTOSAVE_FILE).exists(), "a finished game leaves nothing to continue"
+    assert not (data_folder / autosave_file(HIGH_CARD.id)).exists(), "a finished game leaves nothing to continue"
     screenshot(app, "results-toy")
     again = next(button for button in results.controls.widgets if getattr(button, "label", "") == "Play again")
     click(app, again.rect.center)

@@ -17,7 +17,7 @@ from scenes.app import App
 from scenes.curtain import READY_DELAY, CurtainScene
 from scenes.drive import click, drag, frames
 from scenes.results import ResultsScene
-from scenes.storage import AUTOSAVE_FILE
+from scenes.storage import autosave_file
 from scenes.tables.verraeter import VerraeterTable
 from scenes.tables.verraeter.interaction import DONE
 from tests.scenes.helpers import continue_after_restart, screenshot
@@ -58,7 +58,7 @@ def test_a_game_of_computer_seats_plays_through_the_table_to_the_results(data_fo
     assert isinstance(app.top, ResultsScene)
     screenshot(app, f"verraeter-{players}p-results")
     assert match.state.over and app.statistics.titles["verraeter"].played == 1
-    assert not (data_folder / AUTOSAVE_FILE).exists(), "a finished game leaves nothing to continue"
+    assert not (data_folder / autosave_file("verraeter")).exists(), "a finished game leaves nothing to continue"
 
 
 def lift_curtain(app: App, table: VerraeterTable, name: str) -> None:
