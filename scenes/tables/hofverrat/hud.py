@@ -17,10 +17,10 @@ from scenes.i18n import tr
 from scenes.tables.hofverrat import art
 from scenes.tables.hofverrat.geometry import HIDDEN_GROUP, Geometry
 from scenes.tables.kit.holders import Group
-from scenes.tables.kit.hud import blit_ring, fitted, plaque, ring_glow
+from scenes.tables.kit.hud import blit_ring, plaque, ring_glow
 from scenes.tables.kit.plates import MINI_BACK, draw_hand_count
 from scenes.ui import theme
-from scenes.ui.text import render
+from scenes.ui.text import render, width_of
 
 PILE_LAYERS = 6
 STANDING_COLOURS = {"esteemed": theme.GOLD_LIGHT, "disgraced": theme.ALERT, "neutral": theme.TEXT_MUTED}
@@ -126,16 +126,26 @@ def draw_group_badges(surface: pygame.Surface, groups: Sequence[Group], size: tu
 # The turn's areas.
 
 
+AREA_SIZES = (theme.SIZE_SMALL, 23, 20, 18)
+"""The sizes the turn's area names may take, largest first."""
+
+
 def draw_turn_areas(surface: pygame.Surface, zone: pygame.Rect, done: Sequence[str]) -> None:
-    """The turn's three areas as chips: the royal table, your district, an opponent's; ticked once played into."""
+    """The turn's three areas as chips: the royal table, your district, an opponent's; ticked once played into. The
+    three names share one size (the smallest any of them needs), so none looks smaller than its neighbours."""
     width = (zone.width - 2 * 8) // 3
+    names = {area: tr(f"hofverrat.area.{area}") for area in AREA_KEYS}
+    room = width - 38
+    size = next(
+        (size for size in AREA_SIZES if all(width_of(words, size) <= room for words in names.values())),
+        AREA_SIZES[-1],
+    )
     for index, area in enumerate(AREA_KEYS):
         chip = pygame.Rect(zone.x + index * (width + 8), zone.y + 2, width, zone.height - 4)
         played = area in done
         pygame.draw.rect(surface, theme.WINE if played else theme.WOOD_DARK, chip, border_radius=chip.height // 2)
         pygame.draw.rect(surface, theme.GOLD if played else theme.GOLD_DARK, chip, 2, border_radius=chip.height // 2)
-        words = tr(f"hofverrat.area.{area}")
-        label = fitted(words, width - 38, theme.GOLD_PALE if played else theme.TEXT_LIGHT, theme.FACE_REGULAR)
+        label = render(names[area], size, theme.GOLD_PALE if played else theme.TEXT_LIGHT, theme.FACE_REGULAR)
         surface.blit(label, label.get_rect(midleft=(chip.x + 30, chip.centery - 2)))
         _check_box(surface, (chip.x + 16, chip.centery), played)
 

@@ -88,7 +88,7 @@ def entry_image(entry: Entry, width: int) -> pygame.Surface:
     in small capitals with a little room above it."""
     face = theme.FACE_CAPS if entry.heading else theme.FACE_REGULAR
     colour = theme.WINE if entry.heading else theme.INK
-    lines = wrap(entry.text, width - INDENT - 4, TEXT_SIZE, face)
+    lines = without_orphan(wrap(entry.text, width - INDENT - 4, TEXT_SIZE, face))
     top = ENTRY_GAP if entry.heading else 0
     height = top + len(lines) * LINE_STEP + (ENTRY_GAP if entry.heading else 2)
     image = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -115,3 +115,16 @@ class LogPanel(ScrollPanel):
         if not self.rect.collidepoint(point):
             return None
         return point[1] - self.rect.y + self.offset
+
+
+ORPHAN = 3
+"""A last line this short ("5.", "an.") is pulled together with the word before it."""
+
+
+def without_orphan(lines: list[str]) -> list[str]:
+    """Wrapped lines with a lone short word on the last line ("Runde" ⏎ "5.") joined to the word before it, which
+    moves down with it (the line it leaves only gets shorter, so it still fits)."""
+    if len(lines) < 2 or " " in lines[-1] or len(lines[-1]) > ORPHAN or " " not in lines[-2]:
+        return lines
+    rest, word = lines[-2].rsplit(" ", 1)
+    return [*lines[:-2], rest, f"{word} {lines[-1]}"]
