@@ -2,7 +2,9 @@
 
 Each scoring line is shown with the catalogue text of its key (``ScoreLine.key``, e.g. "hofverrat.district_card")
 filled with its params; a key without a translation shows as the key with its params, never as an error.
-Seats in one ranking group share their place; lines about the whole table (no seat) close the sheet.
+Seats in one ranking group share their place; a seat that does not compete (Hofnar's King) stands under the ranking
+with the words that it neither wins nor loses; lines about the whole table (no seat) close the sheet. A line worth
+no points shows no figure (a "±0" would read as a score where the line only tells what happened).
 """
 
 from __future__ import annotations
@@ -50,6 +52,11 @@ def total_text(points: int) -> str:
     return tr_count("results.points", points, points=numeral(points))
 
 
+def points_text(line: ScoreLine) -> str:
+    """A line's points as the sheet prints them: "+2", "−1", and nothing for a line worth none."""
+    return numeral(line.points, signed=True) if line.points else ""
+
+
 def places(result: Result) -> list[tuple[int, int]]:
     """(place, seat) for every ranked seat, best first; a shared group shares the place of its first seat."""
     ranked = []
@@ -58,6 +65,18 @@ def places(result: Result) -> list[tuple[int, int]]:
         ranked.extend((place, seat) for seat in group)
         place += len(group)
     return ranked
+
+
+def unranked(result: Result, players: int) -> list[int]:
+    """The seats that do not compete (in no ranking group), in seat order."""
+    ranked = {seat for group in result.ranking for seat in group}
+    return [seat for seat in range(players) if seat not in ranked]
+
+
+def unranked_text(result: Result, name: str) -> str:
+    """A seat that does not compete, in its title's words when it has them ("hofnar.results.unranked")."""
+    own = f"{result.lines[0].key.split('.', 1)[0]}.results.unranked" if result.lines else ""
+    return tr(own if own and translator.has(own) else "results.unranked", name=name)
 
 
 def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Surface:
@@ -87,6 +106,8 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
             theme.WINE,
             theme.FACE_CAPS,
         )
+    for seat in unranked(result, len(names)):
+        add_line(unranked_text(result, names[seat]), "", 52, theme.SIZE_LABEL + 2, theme.INK_SOFT, theme.FACE_ITALIC)
     y += theme.SPACE_M
     divider = y
     y += theme.SPACE_L
@@ -100,8 +121,7 @@ def render_sheet(result: Result, names: Sequence[str], width: int) -> pygame.Sur
             theme.FACE_CAPS,
         )
         for line in result.lines_of(seat):
-            points = numeral(line.points, signed=True)
-            add_line(line_text(line), points, 72, theme.SIZE_BODY, theme.INK, theme.FACE_REGULAR)
+            add_line(line_text(line), points_text(line), 72, theme.SIZE_BODY, theme.INK, theme.FACE_REGULAR)
         y += theme.SPACE_M
     table_lines = [line for line in result.lines if line.seat is None]
     if table_lines:
