@@ -1,0 +1,270 @@
+"""Every title's lesson, taken through the real app with real events: from the menu's Learn entry to its end in
+every language, a wrong move refused with the step's reminder (the game unchanged), leaving and taking it up again at
+the same step, and every lesson's data checked (each move legal at its step and made by the right seat, every text in
+every language; as each step is taken, its box fits its zone and covers nothing it lights).
+
+A lesson joins these tests by being in the lesson registry (a file in ``assets/lessons``). Animations run at instant
+speed: the pace is not what is tested here. With ``HYPOTHESIS_PROFILE=soak``, screenshots of every step land in
+``tests/artifacts`` (1280×720 and 1920×1080, English and German) for people to look at.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import Action
+from game.titles import TITLES
+from scenes.app import App
+from scenes.drive import click, drag, frames, press
+from scenes.i18n import LANGUAGES, placeholders, tr
+from scenes.learn import LearnScene
+from scenes.menu import MenuScene
+from scenes.resources import asset_path
+from scenes.setup import SetupScene
+from scenes.storage import Storage
+from scenes.tables import TABLES
+from scenes.tables.kit.lesson import lesson_titles, load_lesson
+from scenes.tables.kit.lesson_run import LessonRun
+from scenes.tables.kit.table import KitTable
+from tests.scenes.helpers import screenshot
+
+LESSONS = lesson_titles(ruleset.id for ruleset in TITLES)
+PATIENCE = 600
+"""Frames a lesson may take to become ready for the next input at instant speed."""
+
+
+def lesson_app(folder: Path, language: str = "en", window: str = "1280x720") -> App:
+    """The real app on ``folder``, in ``language``, animations instant, its menu open."""
+    storage = Storage(folder)
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed, settings.language = window, "instant", language
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    frames(app, 2)
+    return app
+
+
+def open_from_menu(app: App, title: str) -> LessonRun:
+    """Menu → Learn → the title's lesson, by clicks; the lesson's run at its table."""
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    click(app, menu.buttons["learn"].rect.center)
+    learn = app.top
+    assert isinstance(learn, LearnScene), "the menu's Learn entry opens the Learn screen"
+    click(app, learn.buttons[title].rect.center)
+    table = app.top
+    assert isinstance(table, KitTable) and table.lesson is not None, "the lesson opens at the title's own table"
+    return table.lesson
+
+
+def ready(app: App, run: LessonRun) -> None:
+    """Run frames until the step waits for the person: its move can be made, or Next (or the end's buttons) clicked."""
+    for _ in range(PATIENCE):
+        frames(app)
+        table = run.table
+        if run.last or run.can_go_on:
+            return
+        if run.expected() is not None and table.decisions.active and not table.busy:
+            return
+    raise AssertionError(f"step {run.index + 1} of the {run.lesson.title} lesson never became ready")
+
+
+def make_move(app: App, table: KitTable, action: Action) -> None:
+    """Make ``action`` as a person does, by the route the title's affordances give it: drag (or click) and then the
+    follow-up's option, an option's button, or picks and Confirm."""
+    decisions = table.decisions
+    route = decisions.affordances.route(action)
+    if route.picks:
+        for key in route.picks:
+            click(app, table.board.sprites[key].rect.center)
+        confirm = next(rect for step, rect in decisions.button_row() if step not in decisions.options())
+        click(app, confirm.center)
+        return
+    if route.item is None and route.target is None:
+        click(app, next(rect for step, rect in decisions.button_row() if step == route.option).center)
+        return
+    if route.item is not None:
+        target = table.hint_glow(route.target, route.item) or decisions.target_rect(route.target)
+        drag(app, table.board.sprites[route.item].rect.center, target.center)
+    else:
+        click(app, decisions.target_rect(route.target).center)
+    if decisions.followup is not None:
+        laid = decisions.picker_layout(decisions.picker_area())
+        click(app, next(rect for option, rect, _ in laid if option == route.option).center)
+
+
+def take_step(app: App, run: LessonRun) -> None:
+    """Do what the step asks: its move, or Next."""
+    index = run.index
+    if run.step.move is not None:
+        make_move(app, run.table, run.step.move)
+    else:
+        click(app, run.panel.buttons["next"].rect.center)
+    for _ in range(PATIENCE):
+        if run.index > index:
+            return
+        frames(app)
+    raise AssertionError(f"step {index + 1} of the {run.lesson.title} lesson did not go on")
+
+
+def looks_right(app: App, run: LessonRun) -> None:
+    """The step's box fits its zone and the screen, every light names something at the table, and the box covers
+    none of them."""
+    panel, where = run.panel, f"{run.lesson.title} step {run.index + 1}"
+    lit = panel.lit()
+    assert panel.fits, f"{where}: the text fits its box"
+    assert pygame.Rect((0, 0), app.screen.get_size()).contains(panel.rect), f"{where}: the box is on the screen"
+    assert len(lit) >= len(run.step.lights), f"{where}: every light names something at the table"
+    assert not any(panel.rect.colliderect(rect) for rect in lit), f"{where}: the box hides nothing it lights"
+
+
+def take_lesson(app: App, title: str, shots: str | None = None) -> LessonRun:
+    """Take the whole lesson from the menu to its last step, checking each step's looks; a screenshot of every step
+    when ``shots`` names them."""
+    run = open_from_menu(app, title)
+    while True:
+        ready(app, run)
+        looks_right(app, run)
+        if shots is not None:
+            screenshot(app, f"{shots}-{run.index + 1:02d}")
+        if run.last:
+            return run
+        take_step(app, run)
+
+
+@pytest.mark.parametrize("title", LESSONS)
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_lesson_is_taken_from_the_menu_to_its_end(data_folder: Path, title: str, language: str):
+    app = lesson_app(data_folder, language)
+    run = take_lesson(app, title)
+    assert run.table.runner.match.record.actions == run.lesson.actions_before(run.index)
+    assert app.storage.load_lessons().of(title).done, "the Learn screen marks the lesson finished"
+    assert app.storage.load_autosave(app.titles, title) is None, "a lesson never writes the autosave"
+    click(app, run.panel.buttons["new_game"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.ruleset.id == title, "a real game of the title is set up"
+    press(app, pygame.K_ESCAPE)
+    learn_button = app.top.buttons["learn"]
+    click(app, learn_button.rect.center)
+    assert tr("learn.done") in [row[2] for row in app.top.rows]
+
+
+@pytest.mark.skipif(os.environ.get("HYPOTHESIS_PROFILE") != "soak", reason="a screenshot of every step: slow")
+@pytest.mark.parametrize("title", LESSONS)
+@pytest.mark.parametrize("window", ["1280x720", "1920x1080"])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_step_is_pictured(data_folder: Path, title: str, window: str, language: str):
+    app = lesson_app(data_folder, language, window)
+    take_lesson(app, title, f"lesson-{title}-{language}")
+
+
+@pytest.mark.parametrize("title", LESSONS)
+def test_at_its_end_a_lesson_plays_on_as_a_normal_game(data_folder: Path, title: str):
+    app = lesson_app(data_folder)
+    run = take_lesson(app, title)
+    table = run.table
+    click(app, run.panel.buttons["play_on"].rect.center)
+    assert table.lesson is None and table.runner.lesson is None, "the computers think for themselves now"
+    frames(app, 3)
+    saved = app.storage.load_autosave(app.titles, title)
+    assert saved is not None and saved.actions[: len(run.lesson.actions_before(run.index))] == (
+        run.lesson.actions_before(run.index)
+    ), "the same match goes on, autosaved"
+
+
+@pytest.mark.parametrize("title", LESSONS)
+def test_a_wrong_move_is_refused_with_the_steps_reminder_and_changes_nothing(data_folder: Path, title: str):
+    app = lesson_app(data_folder)
+    run = open_from_menu(app, title)
+    while run.step.move is None:
+        ready(app, run)
+        take_step(app, run)
+    ready(app, run)
+    table = run.table
+    match = table.runner.match
+    before = (match.record, json.dumps(match.state.snapshot(), sort_keys=True))
+    wrong = next(action for action in table.view.legal_actions if action != run.step.move)
+    make_move(app, table, wrong)
+    frames(app, 5)
+    assert (match.record, json.dumps(match.state.snapshot(), sort_keys=True)) == before, "nothing changed"
+    assert table.prompt() == (run.words(run.step.remind), True), "the refusal repeats what to do"
+    step = run.index
+    click(app, table.buttons["undo"].rect.center)
+    assert run.index == step and match.record == before[0]
+    make_move(app, table, run.step.move)
+    frames(app, 10)
+    assert run.index == step + 1, "the step's own move goes through"
+
+
+@pytest.mark.parametrize("title", LESSONS)
+def test_a_lesson_left_is_taken_up_again_at_the_same_step(data_folder: Path, title: str):
+    app = lesson_app(data_folder)
+    run = open_from_menu(app, title)
+    middle = len(run.lesson.steps) // 2
+    while run.index < middle:
+        ready(app, run)
+        take_step(app, run)
+    ready(app, run)
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    leave = next(button for button in pause.controls.widgets if button.label == tr("pause.save_and_leave"))
+    click(app, leave.rect.center)
+    learn = app.top
+    assert isinstance(learn, LearnScene), "leaving goes back to where the lesson was opened"
+    assert tr("learn.left_at", number=middle + 1, count=len(run.lesson.steps)) in [row[2] for row in learn.rows]
+    app = lesson_app(data_folder)
+    again = open_from_menu(app, title)
+    assert again.index == middle
+    assert again.table.runner.match.record.actions == run.lesson.actions_before(middle)
+    ready(app, again)
+    click(app, again.panel.buttons["leave"].rect.center)
+    assert isinstance(app.top, LearnScene)
+
+
+def test_the_setup_screen_offers_a_lesson_for_a_title_never_played(data_folder: Path):
+    app = lesson_app(data_folder)
+    click(app, app.top.buttons["new_game"].rect.center)
+    setup = app.top
+    for ruleset in TITLES:
+        setup.choose_title(ruleset)
+        label = tr("setup.learn_first")
+        offered = [widget for widget in setup.controls.widgets if getattr(widget, "label", "") == label]
+        assert bool(offered) == (ruleset.id in LESSONS)
+        if offered:
+            click(app, offered[0].rect.center)
+            assert isinstance(app.top, KitTable) and app.top.lesson is not None
+            press(app, pygame.K_ESCAPE)
+            click(app, app.top.controls.widgets[-1].rect.center)
+            assert app.top is setup, "leaving the lesson comes back to the set-up screen"
+
+
+@pytest.mark.parametrize("title", LESSONS)
+def test_every_lesson_is_sound(title: str):
+    """Each step's moves are legal when it comes and made by the right seat (the person's by the person, scripted ones
+    by computers); every text exists in every language with no placeholder but the seats' names."""
+    ruleset = next(ruleset for ruleset in TITLES if ruleset.id == title)
+    lesson = load_lesson(ruleset)
+    match = lesson.match_at(ruleset, 0)
+    for number, step in enumerate(lesson.steps, start=1):
+        for action in step.actions:
+            seat = match.state.to_move
+            assert seat is not None and action in match.state.legal_actions(), f"step {number}: {action} is legal"
+            assert (seat == lesson.person) == (step.move is not None), f"step {number}: the right seat moves"
+            match.apply(action)
+    names = {f"seat{seat}" for seat in range(len(lesson.seats))}
+    for language in LANGUAGES:
+        catalogue = json.loads(asset_path("i18n", language, "lessons.json").read_text("utf-8"))
+        for key in lesson.text_keys():
+            assert key in catalogue, f"{key} is written in {language}"
+            assert placeholders(catalogue[key]) <= names, f"{key} in {language} names only seats"
+
+
+def test_the_lesson_registry_is_the_folder():
+    files = sorted(path.stem for path in asset_path("lessons").glob("*.json"))
+    assert sorted(LESSONS) == files and all(title in TABLES for title in LESSONS)
