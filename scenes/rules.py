@@ -1,20 +1,17 @@
-"""The rules screen: a readable, scrollable summary of each title's rules, in our own words.
+"""The rules screen: each title's rules page (``scenes.rulebook``), in our own words, with its cards and examples.
 
-The titles come from the registry, one tab each; each summary is the catalogue text ``rules.<title id>``.
-Keys: Left/Right change the title, Up/Down/Page Up/Page Down/Home/End scroll, Escape goes back.
+The titles come from the registry, one tab each. Keys: Left/Right change the title, Up/Down/Page Up/Page Down/Home/End
+scroll, Escape goes back.
 """
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.art.hofnar.rules_plate import rules_picture
-from scenes.art.listtuecke.gallery import characters_picture
-from scenes.art.verraeter.showcase import rules_cards
-from scenes.i18n import current_language, tr, translator
+from scenes.i18n import current_language, tr
+from scenes.rulebook import rules_page
 from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
@@ -32,24 +29,6 @@ PAGE = pygame.Rect(300, 340, 1320, 580)
 TEXT = PAGE.inflate(-2 * theme.SPACE_XL, -2 * theme.SPACE_L)
 SCROLL_KEYS = {pygame.K_UP: -70, pygame.K_DOWN: 70}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-
-
-PICTURES = {"hofnar": rules_picture, "listtuecke": characters_picture, "verraeter": rules_cards}
-"""Pictures of a title's cards, shown above its rules: title id → (width, language) → picture."""
-
-
-@functools.lru_cache(maxsize=16)
-def rules_page(title_id: str, language: str, width: int) -> pygame.Surface:
-    """The laid-out rules of one title in one language (cached: layout happens once per title and language)."""
-    key = f"rules.{title_id}"
-    text = render_document(tr(key) if translator.has(key) else tr("rules.missing"), width)
-    if title_id not in PICTURES:
-        return text
-    picture = PICTURES[title_id](width, language)
-    page = pygame.Surface((width, picture.get_height() + theme.SPACE_M + text.get_height()), pygame.SRCALPHA)
-    page.blit(picture, (0, 0))
-    page.blit(text, (0, picture.get_height() + theme.SPACE_M))
-    return page
 
 
 class RulesScene(PageScene):
@@ -71,8 +50,7 @@ class RulesScene(PageScene):
         if rulesets:
             self.tabs = Choice(TABS, [(ruleset.id, ruleset.name) for ruleset in rulesets], self.title_id, self.show)
             self.controls.add(self.tabs)
-        page = rules_page(self.title_id, current_language(), TEXT.width - 40) if self.title_id else None
-        self.page = ScrollPanel(TEXT, page or render_document(tr("rules.no_titles"), TEXT.width), theme.PARCHMENT)
+        self.page = ScrollPanel(TEXT, self._content(), theme.PARCHMENT)
         self.controls.add(self.page)
         back = pygame.Rect(0, 0, 360, 80)
         back.midbottom = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] - 50)
@@ -82,8 +60,15 @@ class RulesScene(PageScene):
     def show(self, title_id: object) -> None:
         """Switch to the rules of ``title_id``, from the top."""
         self.title_id = str(title_id)
-        self.page.content = rules_page(self.title_id, current_language(), TEXT.width - 40)
+        self.page.content = self._content()
         self.page.offset = 0.0
+
+    def _content(self) -> pygame.Surface:
+        """The chosen title's page, or a note when there is no title or the title has no page yet."""
+        if self.title_id is None:
+            return render_document(tr("rules.no_titles"), TEXT.width)
+        page = rules_page(self.title_id, current_language(), TEXT.width - 40)
+        return page if page is not None else render_document(tr("rules.missing"), TEXT.width)
 
     def resume(self) -> None:
         self.layout()

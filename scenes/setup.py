@@ -70,6 +70,12 @@ def option_label(title_id: str, key: str, value: Any) -> str:
     return tr(label_key) if translator.has(label_key) else str(value)
 
 
+def option_help(title_id: str, key: str) -> str | None:
+    """What option ``key`` changes and when to pick each value (``option.<title>.<key>.help``), shown on hover."""
+    help_key = f"option.{title_id}.{key}.help"
+    return tr(help_key) if translator.has(help_key) else None
+
+
 def valid_choices(ruleset: Ruleset, players: int, key: str, options: dict[str, Any]) -> list[Any]:
     """The values of option ``key`` the rules accept for ``players`` seats (Hofnar's King must be a seat).
 
@@ -293,7 +299,8 @@ class SetupScene(PageScene):
             width = min(room, max(OPTION_WIDTH * len(choices), natural_width(labels, size)))
             rect = pygame.Rect(INNER.x + LABEL_WIDTH, y, width, CONTROL_HEIGHT)
             setter = self._option_setter(option.key)
-            self.controls.add(Choice(rect, labelled, self.options[option.key], setter, text_size=size))
+            tip = option_help(ruleset.id, option.key)
+            self.controls.add(Choice(rect, labelled, self.options[option.key], setter, text_size=size, tooltip=tip))
             y += CONTROL_HEIGHT + theme.SPACE_S
         self.seat_header_y = y + theme.SPACE_XS
         y += 44

@@ -68,21 +68,3 @@ def listtuecke_art(sheet: Sheet) -> None:
     sheet.surface.blit(start_player_card(SMALL), (x + 640, sheet.top))
     sheet.top += BIG[1] + 30
 
-
-RULES_COLUMNS = 5
-RULES_GAP = 18
-
-
-def characters_picture(width: int, language: str) -> pygame.Surface:
-    """The twenty characters in rank order across ``width`` pixels, with their words in ``language`` (the language in
-    use: it is part of the rules page's cache key), shown above the rules."""
-    card_width = min(170, (width - (RULES_COLUMNS - 1) * RULES_GAP) // RULES_COLUMNS)
-    size = (card_width, round(card_width * 1.4))
-    rows = -(-20 // RULES_COLUMNS)
-    row_width = RULES_COLUMNS * card_width + (RULES_COLUMNS - 1) * RULES_GAP
-    sheet = pygame.Surface((width, rows * (size[1] + RULES_GAP)), pygame.SRCALPHA)
-    left = (width - row_width) // 2
-    for rank in range(1, 21):
-        row, column = divmod(rank - 1, RULES_COLUMNS)
-        sheet.blit(card(rank, size), (left + column * (card_width + RULES_GAP), row * (size[1] + RULES_GAP)))
-    return sheet
