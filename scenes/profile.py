@@ -42,6 +42,9 @@ class Settings:
     volume: int = 80
     muted: bool = False
     language: str = "en"
+    wait_after_round: bool = False
+    """Hold each scoring moment (a conflict, a round, a chapter, an elimination) until the player clicks, with no
+    time limit."""
 
     @property
     def window_size(self) -> tuple[int, int] | None:
@@ -84,6 +87,7 @@ SETTING_CHOICES: dict[str, Collection[Any]] = {
     "volume": range(101),
     "muted": (False, True),
     "language": tuple(LANGUAGES),
+    "wait_after_round": (False, True),
 }
 """Every setting and the values it may take; a value must also be of the default's exact type (no bool volume)."""
 

@@ -1,4 +1,5 @@
-"""The settings screen: window size or fullscreen, animation speed, volume and mute, language.
+"""The settings screen: window size or fullscreen, animation speed, waiting after each round, volume and mute,
+language.
 
 Every change applies at once and is saved at once, so leaving by Escape, Back or closing the window loses nothing.
 """
@@ -30,7 +31,7 @@ LABEL_X = PANEL.x + 80
 CONTROL_X = PANEL.x + 480
 CONTROL_WIDTH = 840
 ROW_HEIGHT = 72
-ROW_GAP = 34
+ROW_GAP = 20
 
 
 class SettingsScene(PageScene):
@@ -66,6 +67,12 @@ class SettingsScene(PageScene):
                 [(speed, tr(f"settings.speed.{speed}")) for speed in ANIMATION_SPEEDS],
                 settings.animation_speed,
                 lambda value: self._change(animation_speed=value),
+            ),
+        )
+        self._row(
+            "settings.pace",
+            lambda rect: Toggle(
+                rect, tr("settings.wait"), settings.wait_after_round, lambda value: self._change(wait_after_round=value)
             ),
         )
         self._row(

@@ -88,15 +88,16 @@ Start = Callable[["ListTueckeState", int, int, list[Event]], None]
 Handler = Callable[["ListTueckeState", Action, list[Event]], None]
 
 
-def play_card(state: ListTueckeState, action: PlayCard, events: list[Event]) -> None:
-    """Put the card face up on the player's stack; a lingering card may strike it, else its instruction runs."""
+def play_card(state: ListTueckeState, action: PlayCard, events: list[Event], forced: bool = False) -> None:
+    """Put the card face up on the player's stack; a lingering card may strike it, else its instruction runs.
+    ``forced``: the rules play it without asking (a hand's last card)."""
     seat = state.decider
     card = action.card
     state.hands[seat].remove(card)
     state.stacks[seat].append(card)
     state.faces[seat].append(True)
     knowledge.card_played(state, card)
-    events.append(CardPlayed(seat, card))
+    events.append(CardPlayed(seat, card, forced))
     striker = lingering_striker(state, seat, card)
     if striker is None:
         STARTS[ABILITY_OF[card]](state, seat, card, events)
@@ -369,6 +370,12 @@ def _claim_chapel_field(state: ListTueckeState, seat: int, tile: str, events: li
 
 
 def _start_inquire(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+    """Ask for a name; with every other hand empty nobody can hold the named card, so whatever is named nothing
+    happens (LT-31) and nothing is asked: the player goes on to the rank."""
+    if not any(state.hands[other] for other in range(state.players) if other != seat):
+        events.append(NothingHappened(seat, card, "no_other_hands"))
+        _await(state, decisions.RANK, seat)
+        return
     _await(state, decisions.NAME, seat)
 
 

@@ -77,11 +77,13 @@ class CardPassed(Event):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
-    """``seat`` plays ``card`` face up on top of its stack."""
+    """``seat`` plays ``card`` face up on top of its stack; ``forced`` when it was the hand's last card, which the
+    rules play without asking."""
 
     kind: ClassVar[str] = "played"
     seat: int
     card: int
+    forced: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -123,7 +125,7 @@ class NothingHappened(Event):
 
     ``reason``: "no_victim", "no_face_down_card" (Quacksalber), "stock_empty" (Schwarzer Ritter, Heilige),
     "no_swap_partner" (Kurtisane), "empty_hand" (Druide and its kind), "highest_already" (Intrigant),
-    "no_hand_cards" (Hexe).
+    "no_hand_cards" (Hexe), "no_other_hands" (Inquisitor: every other hand is empty, so nobody is named).
     """
 
     kind: ClassVar[str] = "nothing_happened"

@@ -142,7 +142,7 @@ class ListTueckeState(State):
         _APPLY[self.decision](self, action, events)
         while self.decision == decisions.PLAY and len(self.hands[self.decider]) == 1:
             # The last card of a hand has nothing to decide: it is played at once.
-            play_card(self, PLAY[self.hands[self.decider][0]], events)
+            play_card(self, PLAY[self.hands[self.decider][0]], events, forced=True)
         return events
 
     def refusal(self, action: Action) -> IllegalAction:

@@ -6,8 +6,9 @@ the small ``TableFace`` protocol with views and redacted events only, so a table
 here knows any title's rules: the record, the contract and ``game.ai`` are all it uses.
 
 Computer seats think a few iterations at a time until ``SLICE_SECONDS`` of the frame are used, so frames stay well
-under 16.7 ms, and they never act sooner than ``MIN_DELAY`` seconds (at normal speed; none at instant) after their
-turn came, so people can follow their moves.
+under 16.7 ms, and they act only once the table has shown the move before and then stood still for that move's beat
+(the table's ``beat``, in seconds at normal speed, scaled by the speed setting; none at instant), so people can
+follow every move.
 
 Privacy at a hot seat: with two or more people at the table, a person's private cards (hand, missions) are shown face
 up only on their own turn, after the curtain has named them. While the computer moves, the screen still shows the last
@@ -44,8 +45,6 @@ if TYPE_CHECKING:
 
 SLICE_SECONDS = 0.006
 """How much of a frame a computer seat (or a hint) may spend thinking."""
-MIN_DELAY = 0.6
-"""Seconds a computer seat waits at least before acting, at normal animation speed (scaled by the speed setting)."""
 HINT_LEVEL = "normal"
 
 
@@ -55,6 +54,10 @@ class TableFace(Protocol):
     @property
     def busy(self) -> bool:
         """True while the table animates something the next move must wait for."""
+
+    @property
+    def beat(self) -> float:
+        """Seconds (at normal speed) the last move stays on screen, still, before a computer's next move."""
 
     def show(self, view: View, private: bool) -> None:
         """Lay the table out afresh for ``view`` (start, undo, a new person at the screen).
@@ -356,7 +359,7 @@ class MatchRunner:
             self._shown_to(seat)
 
     def _computer_turn(self, seat: int, dt: float) -> None:
-        """Think a slice; play once the thinking is done, the minimum delay has passed and the table is still."""
+        """Think a slice; play once the thinking is done and the table has stood still for the last move's beat."""
         key = (seat, len(self.match.record.actions))
         if self._computer is None or self._computer_key != key:
             level = self.seats[seat].level or "normal"
@@ -364,7 +367,7 @@ class MatchRunner:
             self._computer_key = key
             self._waited = 0.0
         else:
-            self._waited += dt
+            self._waited = 0.0 if self.table.busy else self._waited + dt
         done = self._computer.think(SLICE_SECONDS)
         if done and self._waited >= self._min_delay() and not self.table.busy:
             action = self._computer.answer()
@@ -372,8 +375,9 @@ class MatchRunner:
             self._apply(seat, action)
 
     def _min_delay(self) -> float:
+        """The seconds the table stands still after a move before a computer's next one (the move's beat)."""
         rate = self.app.settings.animation_rate
-        return 0.0 if rate == INSTANT else MIN_DELAY / rate
+        return 0.0 if rate == INSTANT else self.table.beat / rate
 
     def _apply(self, seat: int, action: Action) -> None:
         """Apply an action, save the game, and let the table animate it from the shown seat's side."""

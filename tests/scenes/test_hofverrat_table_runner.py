@@ -1,5 +1,5 @@
 """The match runner every table plays through, tested on the toy title with a stand-in table that records its calls:
-computer seats think in slices and wait a minimum delay, a move waits for the table's animation, people get the
+computer seats think in slices and wait the last move's beat, a move waits for the table's animation, people get the
 curtain and their private view, every action is saved, and the end leads to the results.
 """
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from game.core import Match, Result, Seat, View
 from scenes.curtain import CurtainScene
 from scenes.results import ResultsScene
-from scenes.tables.runner import MIN_DELAY, MatchRunner
+from scenes.tables.runner import MatchRunner
 from tests.scenes.helpers import make_app
 from tests.toy_title import HIGH_CARD
 
@@ -22,6 +22,7 @@ class StandInTable:
 
     def __init__(self) -> None:
         self.busy = False
+        self.beat = 0.75
         self.shown: list[tuple[int, bool]] = []
         self.played: list[tuple[int, int, bool, object]] = []
         self.ended: list[Result] = []
@@ -52,13 +53,13 @@ def frames_until(runner: MatchRunner, done, limit: int = 5000) -> int:
     raise AssertionError("the runner never got there")
 
 
-def test_a_computer_seat_thinks_in_slices_and_waits_the_minimum_delay(data_folder: Path):
+def test_a_computer_seat_thinks_in_slices_and_waits_the_beat(data_folder: Path):
     runner, table = runner_for(data_folder, [Seat("Bot", "computer", "hard"), Seat("Bot 2", "computer", "hard")])
     runner.update(FRAME)
     thinker = runner.thinking
     assert 0 < thinker.iterations < thinker.budget, "one frame thinks a slice, not the whole budget"
     frame = frames_until(runner, lambda: table.played)
-    assert frame >= MIN_DELAY * 60 - 1, "people can follow the computer's moves"
+    assert frame >= table.beat * 60 - 1, "people can follow the computer's moves"
     assert table.played[0][3] is not None, "the shown seat's own move comes with its action"
     assert runner.app.storage.load_autosave(runner.app.titles) == runner.match.record
 
@@ -81,6 +82,16 @@ def test_a_move_waits_for_the_tables_animation(data_folder: Path):
     table.busy = False
     runner.update(FRAME)
     assert len(table.played) == 1
+
+
+def test_the_beat_is_counted_from_when_the_table_stands_still(data_folder: Path):
+    runner, table = runner_for(data_folder, [Seat("Bot", "computer", "easy"), Seat("Bot 2", "computer", "easy")])
+    table.busy = True
+    for _ in range(120):
+        runner.update(FRAME)
+    table.busy = False
+    still = frames_until(runner, lambda: table.played)
+    assert still >= table.beat * 60 - 1, "the move before stays on screen for its beat once it has been shown"
 
 
 def test_people_at_a_hot_seat_get_the_curtain_and_see_only_their_own_view(data_folder: Path):

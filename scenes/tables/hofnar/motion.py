@@ -310,5 +310,18 @@ SCRIPT = script.Script(
         ev.Beheaded: beheaded,
         ev.TableCleared: cleared,
         ev.GameWon: won,
-    }
+    },
+    beats={
+        ev.MoodRevealed: 1.2,
+        ev.CardsRevealed: 1.4,
+        ev.RoundScored: 1.0,
+        ev.RoundWinner: 0.8,
+        ev.EffectAnnounced: 1.0,
+        ev.EffectCancelled: 1.2,
+        ev.TribouletGuessed: 1.2,
+        ev.StanczykDrew: 1.2,
+    },
+    moments=script.kinds(ev.RoundLoser, ev.StanczykDrew, ev.LifeLost, ev.Beheaded, ev.FavouriteChosen),
 )
+"""A round's loss (the loser, his lost life, a beheading, the King's favourite) is its scoring moment: the table
+holds it before the round is cleared away. The mood and the acts revealed, the tally and an effect stay a while."""

@@ -48,4 +48,9 @@ def drawn(stage: HofVerratTable, event: CardsDrawn) -> tween.Animation:
     return script.deal_away(stage, pile, stage.geometry.hand_spot(event.seat), event.count, art.SMALL)
 
 
-SCRIPT = script.Script({PlayedToTable: played, PlayedToDistrict: played, CardEliminated: eliminated, CardsDrawn: drawn})
+SCRIPT = script.Script(
+    {PlayedToTable: played, PlayedToDistrict: played, CardEliminated: eliminated, CardsDrawn: drawn},
+    beats={CardEliminated: 1.6},
+    moments=script.kinds(CardEliminated),
+)
+"""An assassin's elimination is the turn's scoring moment: the table holds it, and it stays a longer beat."""

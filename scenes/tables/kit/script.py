@@ -11,6 +11,12 @@ hand), ``deal`` (shuffle/deal), ``flip`` (flip), ``eliminate`` (the card is stru
 never just vanishes), ``rise`` (rising numbers that add up per group instead of piling up; score tick),
 ``count_up``, ``banner`` (a phase banner), ``mark_move`` (a mark on a seat's last move until its next) and
 ``shake`` (a refusal).
+
+Pace is data too. A title's script says how long a beat each event type needs (``beats``: the seconds a move stays
+on screen, still, before a computer's next move; ``BEAT_SECONDS`` without an entry), which events are scoring moments
+(``moments``, often ``kinds(...)`` of event types: the table holds the result there, see ``Hold``) and which events
+may be moves the rules made for a person (``forced``: the words naming such a move, shown in a banner as it is
+played).
 """
 
 from __future__ import annotations
@@ -38,6 +44,12 @@ RISE_SECONDS = 0.9
 RISE_DISTANCE = 56
 BANNER_SECONDS = 1.1
 SHAKE_SECONDS = 0.3
+BEAT_SECONDS = 0.9
+"""How long a move stays on screen, still, before a computer's next one (at normal speed), unless its title says."""
+HOLD_SECONDS = 4.0
+"""How long the table holds a scoring moment before play goes on by itself (at normal speed)."""
+FORCED_SECONDS = 2.4
+"""How long the banner naming a move the rules made for a person stays up (at normal speed)."""
 
 # Sound cues (files in assets/sounds/, made by scripts/make_sounds.py).
 SLIDE = "card_slide"
@@ -79,9 +91,17 @@ class Stage(Protocol):
     def sound(self, cue: str) -> None:
         """Play a sound cue."""
 
+    def banner_area(self) -> pygame.Rect:
+        """Where the kit's own banners stand (a move made for a person)."""
+
 
 Handler = Callable[[Any, Any], tween.Animation]
 """A title's handler: (stage, event) → the animation of that event (built when the step starts)."""
+Moment = Callable[[Event], bool]
+"""A title's test for a scoring moment: True for an event after which (with those right after it) the table holds."""
+Forced = Callable[[Any, Any], "str | None"]
+"""A title's words for a move the rules made for a person: (stage, event) → the banner's text, or None when the event
+is no such move (or nobody at the screen needs telling)."""
 
 
 class Later(tween.Animation):
@@ -100,25 +120,100 @@ class Later(tween.Animation):
         return left
 
 
+class Hold(tween.Animation):
+    """A scoring moment held on screen: done once ``release`` is called (a click, a key) or ``seconds`` of animation
+    time have passed (None: only by ``release``). Finishing at once (``finish``, instant speed) releases it, so a
+    skipped or instant table never waits."""
+
+    def __init__(self, seconds: float | None) -> None:
+        super().__init__()
+        self.left = seconds
+        self.released = False
+
+    def release(self) -> None:
+        """Let play go on (at the next update)."""
+        self.released = True
+
+    def _advance(self, time: float) -> float:
+        if self.released or time == tween.INSTANT:
+            self.done = True
+            return 0.0
+        if self.left is None:
+            return 0.0
+        self.left -= time
+        if self.left <= 0:
+            self.done = True
+            return -self.left
+        return 0.0
+
+
 class Script:
-    """A title's handlers by event type, and the way a move's events become one animation. A handler registered for
-    a shared event type (``game.core.events``) also takes a title's subclass of it."""
+    """A title's handlers by event type, its beats and scoring moments, and the way a move's events become one
+    animation. A handler (or beat, moment, forced entry) registered for a shared event type (``game.core.events``)
+    also takes a title's subclass of it."""
 
-    def __init__(self, handlers: Mapping[type, Handler]) -> None:
+    def __init__(
+        self,
+        handlers: Mapping[type, Handler],
+        *,
+        beats: Mapping[type, float] | None = None,
+        moments: Moment = lambda event: False,
+        forced: Mapping[type, Forced] | None = None,
+    ) -> None:
         self.handlers = dict(handlers)
+        self.beats = dict(beats or {})
+        """Seconds (at normal speed) an event stays on screen before the next event of its move, and a move with it
+        before a computer's next move."""
+        self.is_moment = moments
+        """Whether an event scores: after a run of such events the table holds the result (``Hold``)."""
+        self.forced = dict(forced or {})
+        """Event types that may be a move the rules made for a person, with the words naming it."""
 
-    def animate(self, stage: Stage, events: Sequence[Event]) -> tween.Animation:
-        """One seat's move, event by event."""
-        return tween.sequence(*(Later(lambda event=event: self.step(stage, event)) for event in events))
+    def animate(
+        self, stage: Stage, events: Sequence[Event], hold: Callable[[], tween.Animation] | None = None
+    ) -> tween.Animation:
+        """One seat's move, event by event. With ``hold``, the table holds after each run of scoring moments; an event
+        the title gives a beat of its own (a reveal, a tally) stays that long before the next event of the move."""
+        steps: list[tween.Animation] = []
+        for index, event in enumerate(events):
+            steps.append(Later(lambda event=event: self.step(stage, event)))
+            after = events[index + 1] if index + 1 < len(events) else None
+            if hold is not None and self.is_moment(event) and (after is None or not self.is_moment(after)):
+                steps.append(Later(hold))
+            elif after is not None and self._lookup(self.beats, event) is not None:
+                steps.append(tween.Delay(self._lookup(self.beats, event)))
+        return tween.sequence(*steps)
 
     def step(self, stage: Stage, event: Event) -> tween.Animation:
-        """One event: noted in the log, then animated by its handler (or just shown, without one)."""
+        """One event: noted in the log, then animated by its handler (or just shown, without one); a move the rules
+        made for a person is first named in a banner."""
         stage.note(event)
-        handler = next((self.handlers[kind] for kind in type(event).__mro__ if kind in self.handlers), None)
+        words = self._lookup(self.forced, event)
+        text = words(stage, event) if words is not None else None
+        handler = self._lookup(self.handlers, event)
         if handler is None:
             stage.shown.apply(event)
-            return tween.Delay(0.0)
-        return handler(stage, event)
+            animation: tween.Animation = tween.Delay(0.0)
+        else:
+            animation = handler(stage, event)
+        if text is None:
+            return animation
+        return tween.parallel(banner(stage, text, stage.banner_area(), FORCED_SECONDS), animation)
+
+    def beat(self, events: Iterable[Event]) -> float:
+        """Seconds (at normal speed) a move made of ``events`` stays on screen, still, before a computer's next move:
+        the longest beat among its events."""
+        beats = [self._lookup(self.beats, event) for event in events]
+        return max((BEAT_SECONDS if beat is None else beat for beat in beats), default=BEAT_SECONDS)
+
+    @staticmethod
+    def _lookup(table: Mapping[type, Any], event: Event) -> Any:
+        return next((table[kind] for kind in type(event).__mro__ if kind in table), None)
+
+
+def kinds(*types: type) -> Moment:
+    """Scoring moments by event type alone: every event of one of ``types`` (or a subclass) is one."""
+    return lambda event: isinstance(event, types)
 
 
 def settle(stage: Stage, skip: Iterable[Key] = (), seconds: float = REFLOW_SECONDS) -> tween.Animation:

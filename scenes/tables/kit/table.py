@@ -29,7 +29,7 @@ from scenes.tables.kit.log import Entry, GameLog, LogPanel
 from scenes.tables.kit.paint import TablePainter
 from scenes.tables.kit.plates import Marker
 from scenes.tables.kit.scoring import ScoreSheet, ScoringStep, scoring_show
-from scenes.tables.kit.script import REFLOW_SECONDS, REFUSAL, Later, Script, shake
+from scenes.tables.kit.script import BEAT_SECONDS, HOLD_SECONDS, REFLOW_SECONDS, REFUSAL, Hold, Later, Script, shake
 from scenes.tables.runner import MatchRunner
 from scenes.ui import theme, tween
 from scenes.ui.button import Button
@@ -157,6 +157,14 @@ class KitTable(Scene):
         self.message: tuple[str, float] | None = None
         self.hint_text: str | None = None
         self.instructed = False
+        self.offering = False
+        """True while a move is shown: the decision after it is offered once the table is still (see ``update``)."""
+        self.moving_status: str | None = None
+        """The status line while a move is shown (who moves), instead of the decision that follows it."""
+        self.beat = BEAT_SECONDS
+        """Seconds (at normal speed) the last move stays on screen, still, before a computer's next move."""
+        self.holding: Hold | None = None
+        """The scoring moment held now, released by a click or a key."""
         self.pointer = (-1, -1)
         self.resting = 0.0
         self.pulse = 0.0
@@ -187,6 +195,7 @@ class KitTable(Scene):
             self.decisions.board = self.board
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
+        self.moving_status = None
         self.decisions.area = self.prompt_area
         self.decisions.shake = self._shake
         self.timeline.finish_all()
@@ -203,12 +212,14 @@ class KitTable(Scene):
         opening = self.opening(view)
         if before is not None:
             self.log.reset([])
+            self.moving_status = tr("kit.status.dealing")
             self.timeline.add(tween.sequence(self.script.animate(self, opening), Later(lambda: self._settle(view))))
         else:
             self.log.reset([*opening, *self._history(private)])
         self._refresh_log()
         self.hint_text = None
-        self.decisions.prepare(view, self.runner.accepts_input)
+        self.beat = BEAT_SECONDS
+        self._offer_when_still(view)
 
     def play(self, seat: int, events: list[Event], view: View, private: bool, own: Action | None) -> None:
         """Animate a move event by event, then settle on ``view``."""
@@ -220,9 +231,23 @@ class KitTable(Scene):
             events = redact(events, NO_SEAT)
             self.log.reset(redact(self.log.events, NO_SEAT))
             self.log_stale = True
-        animation = self.script.animate(self, events)
+        mover = seat != view.seat or not self.runner.seats[seat].is_human
+        self.moving_status = tr("kit.status.moving", name=self.names[seat]) if mover else self.painter.status
+        self.beat = self.script.beat(events)
+        animation = self.script.animate(self, events, self.hold)
         self.timeline.add(tween.sequence(animation, Later(lambda: self._settle(view))))
-        self.decisions.prepare(view, self.runner.accepts_input)
+        self._offer_when_still(view)
+
+    def _offer_when_still(self, view: View) -> None:
+        """Withdraw the decision until everything before it has been shown (``update`` offers it then)."""
+        self.decisions.prepare(view, False)
+        self.offering = True
+
+    def hold(self) -> tween.Animation:
+        """Hold a scoring moment: until a click or a key, or (unless the player's setting says to wait for them)
+        until ``HOLD_SECONDS`` have passed."""
+        self.holding = Hold(None if self.app.settings.wait_after_round else HOLD_SECONDS)
+        return self.holding
 
     def end(self, result: Result) -> None:
         """Show the scoring; once it is over, a click (or, at instant speed, nothing) leads to the results."""
@@ -399,6 +424,8 @@ class KitTable(Scene):
         if self.sheet is not None:
             self._handle_show(event)
             return
+        if self.holding is not None and self._handle_hold(event):
+            return
         if event.type == pygame.KEYDOWN and self.decisions.followup is None and self._shortcut(event):
             return
         pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
@@ -428,6 +455,17 @@ class KitTable(Scene):
         if lit != self.lit_log:
             self.lit_log = tuple(key for key in lit if key in self.board.sprites)
 
+    def _handle_hold(self, event: pygame.event.Event) -> bool:
+        """While a scoring moment is held: a click (not on a button) or a key but Escape lets play go on."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.controls.handle(event):
+            return True
+        released = (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
+        )
+        if released and self.holding is not None:
+            self.holding.release()
+        return released
+
     def _handle_show(self, event: pygame.event.Event) -> None:
         """During the scoring show: a click or a key skips it; after it, one leads to the results. The Menu button
         and the log's scrolling still work."""
@@ -446,6 +484,12 @@ class KitTable(Scene):
         rate = self.app.settings.animation_rate
         self.timeline.update(dt, rate)
         self.extras.update(dt, rate)
+        if self.holding is not None and self.holding.done:
+            self.holding = None
+        if self.offering and not self.timeline.busy and not self.extras.busy:
+            self.offering = False
+            self.moving_status = None
+            self.decisions.prepare(self.view, self.runner.accepts_input)
         self.runner.update(dt)
         if self.runner.finished:
             return
@@ -478,10 +522,14 @@ class KitTable(Scene):
     # What the painter asks.
 
     def status(self) -> str:
-        """The status line: whose turn it is and what is being decided (or the scoring, or a computer thinking)."""
+        """The status line: whose turn it is and what is being decided (or the scoring, or a computer thinking); while
+        a move is still shown, who moves, so the next decision is never named before the table has shown its way
+        there."""
         runner = self.runner
         if self.sheet is not None:
             return tr("kit.status.over" if self.show_over else "kit.status.scoring")
+        if self.offering and self.moving_status is not None:
+            return self.moving_status
         if runner.thinking_seat is not None and not self.timeline.busy:
             return tr("kit.status.thinking", name=self.names[runner.thinking_seat])
         view = self.view
@@ -500,9 +548,11 @@ class KitTable(Scene):
         followup = self.decisions.followup
         if followup is not None:
             return self.followup_prompt(), False
+        if self.holding is not None:
+            return tr("kit.status.held"), False
         if self.hint_text is not None:
             return self.hint_text, False
-        if self.runner.accepts_input and not self.instructed:
+        if self.runner.accepts_input and not self.instructed and not self.offering:
             return self.first_prompt(), False
         return None
 
@@ -517,6 +567,10 @@ class KitTable(Scene):
     def prompt_area(self) -> pygame.Rect:
         """Where the one prompt stands: the title's ``prompt`` zone."""
         return self.geometry.zone("prompt")
+
+    def banner_area(self) -> pygame.Rect:
+        """Where the kit's own banners stand (a move the rules made for a person): over the prompt."""
+        return self.prompt_area()
 
 
 def _stirring(sprite: CardSprite) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Event
-from game.listtuecke.cards import BACK_OF, EMPTY_FIELD
+from game.listtuecke.cards import BACK_OF, ELIMINATION, EMPTY_FIELD
 from game.listtuecke.events import (
     CardHandedOver,
     CardHealed,
@@ -295,6 +295,38 @@ HANDLERS: dict[type[Event], script.Handler] = {
     StartPlayerChecked: start_player,
     ChapterEnded: chapter_ended,
 }
-SCRIPT = script.Script(HANDLERS)
+
+
+def last_card(stage: ListTueckeTable, event: CardPlayed) -> str | None:
+    """A person's last card, which the rules play without asking, is named as it is played."""
+    if not event.forced or not stage.runner.seats[event.seat].is_human:
+        return None
+    if event.seat == stage.shown.seat:
+        return tr("listtuecke.banner.last_card", card=character(event.card))
+    return tr("listtuecke.banner.last_card_of", name=stage.names[event.seat], card=character(event.card))
+
+
+def _scores(event: Event) -> bool:
+    """An elimination with its tile, and a chapter's end (its crests and chapel tile shown just before)."""
+    if isinstance(event, TileGained):
+        return event.source == ELIMINATION
+    return isinstance(event, (StackEliminated, ChapterEnded))
+
+
+SCRIPT = script.Script(
+    HANDLERS,
+    beats={
+        StackEliminated: 1.2,
+        StartPlayerChecked: 1.0,
+        CharacterNamed: 1.4,
+        CardHandedOver: 1.0,
+        HandSeen: 1.2,
+        MiddleSwapped: 1.0,
+        PlacesChanged: 1.2,
+    },
+    moments=_scores,
+    forced={CardPlayed: last_card},
+)
 """Mit List und Tücke's script; the events without a handler (a decline, nothing happening, the Inquisitor's rank,
-the game's end) only move the shown table on."""
+the game's end) only move the shown table on. An elimination and a chapter's end are its scoring moments; a
+person's last card, played by the rules, is named."""

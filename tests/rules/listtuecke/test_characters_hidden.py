@@ -228,6 +228,15 @@ def test_inquisitor_naming_a_card_nobody_holds_changes_nothing_and_may_choose_ra
     assert state.decision == decisions.RANK, "naming your own card finds no other holder"
 
 
+def test_lt31_with_every_other_hand_empty_nobody_is_asked_to_name_a_character():
+    state = arranged(stacks={0: [1, 2, 3]}, hands={0: [INQUISITOR]}, start=1, turn=3, round=4)
+    assert not any(state.hands[1:]), "the three others have played their last cards"
+    events = act(state, PlayCard(INQUISITOR))
+    assert [(e.seat, e.card, e.reason) for e in of_kind(events, NothingHappened)] == [(0, INQUISITOR, "no_other_hands")]
+    assert of_kind(events, CharacterNamed) == [], "whatever were named, nobody could hold it"
+    assert state.decision == decisions.RANK and state.legal_actions() == (ChooseRank(20), ChooseRank(0))
+
+
 def test_lt31_with_no_hand_card_left_to_give_the_named_card_is_only_shown():
     state = arranged(stacks={0: [1, 2, 3]}, hands={0: [INQUISITOR], 1: [WIZARD]}, round=4)
     events = act(state, PlayCard(INQUISITOR), NameCharacter(WIZARD))
