@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue (greyed out without an autosave), Rules, Settings, Quit."""
+"""The main menu: New game, Learn (the lessons), Continue (greyed out without an autosave), Rules, Statistics,
+Settings, Quit."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from scenes import __version__
 from game.core import MatchRecord
 from scenes.i18n import tr
+from scenes.learn import LearnScene
 from scenes.continue_choice import ContinueChoiceScene
 from scenes.notices import show_notices
 from scenes.play import continue_match
@@ -27,8 +29,8 @@ from scenes.ui.text import gilded, render
 if TYPE_CHECKING:
     from scenes.app import App
 
-BUTTON_SIZE = (520, 68)
-BUTTON_GAP = 14
+BUTTON_SIZE = (520, 62)
+BUTTON_GAP = 12
 
 
 class MenuScene(PageScene):
@@ -50,6 +52,7 @@ class MenuScene(PageScene):
         continue_tip = self._continue_blocked()
         entries = [
             ("new_game", lambda: self.app.push(SetupScene(self.app)), None),
+            ("learn", lambda: self.app.push(LearnScene(self.app)), None),
             ("continue", self._continue, continue_tip),
             ("rules", lambda: self.app.push(RulesScene(self.app)), None),
             ("statistics", lambda: self.app.push(StatisticsScene(self.app)), None),
@@ -58,7 +61,7 @@ class MenuScene(PageScene):
         ]
         self.panel = pygame.Rect(0, 0, BUTTON_SIZE[0] + 2 * theme.SPACE_XL, 0)
         self.panel.height = len(entries) * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP + 2 * theme.SPACE_L + 10
-        self.panel.midtop = (theme.LOGICAL_SIZE[0] // 2, 424)
+        self.panel.midtop = (theme.LOGICAL_SIZE[0] // 2, 404)
         y = self.panel.y + theme.SPACE_L + 5
         for key, action, tip in entries:
             rect = pygame.Rect(0, y, *BUTTON_SIZE)

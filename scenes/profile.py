@@ -262,3 +262,55 @@ class Statistics:
                 if entry.tallies or entry.recent:
                     statistics.titles[title] = entry
         return statistics, refused
+
+LESSONS_VERSION = 1
+"""The version of the lesson progress file."""
+
+
+@dataclasses.dataclass
+class LessonProgress:
+    """How far the person got in one title's lesson: the step it is taken up at again, and whether it was finished
+    (the Learn screen's mark)."""
+
+    step: int = 0
+    done: bool = False
+
+    @classmethod
+    def from_json(cls, data: Any) -> LessonProgress | None:
+        """The progress ``data`` describes, or None when it is not exactly one."""
+        if not isinstance(data, dict) or data.keys() != {"step", "done"}:
+            return None
+        step, done = data["step"], data["done"]
+        if not _count(step) or type(done) is not bool:
+            return None
+        return cls(step, done)
+
+
+@dataclasses.dataclass
+class Lessons:
+    """Lesson progress per title id."""
+
+    titles: dict[str, LessonProgress] = dataclasses.field(default_factory=dict)
+
+    def of(self, title_id: str) -> LessonProgress:
+        """The progress of ``title_id``'s lesson (a lesson never opened is at its first step, not done)."""
+        return self.titles.get(title_id, LessonProgress())
+
+    def to_json(self) -> dict[str, Any]:
+        """The progress as JSON-ready data (version ``LESSONS_VERSION``)."""
+        return {"titles": {title: dataclasses.asdict(progress) for title, progress in self.titles.items()}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[Lessons, int]:
+        """Read lesson progress: every valid entry, and how many entries were refused."""
+        lessons = cls()
+        if not isinstance(data, dict) or data.keys() != {"titles"} or not isinstance(data["titles"], dict):
+            return lessons, 1
+        refused = 0
+        for title, entry in data["titles"].items():
+            progress = LessonProgress.from_json(entry)
+            if progress is None or name_problem(title) is not None:
+                refused += 1
+            else:
+                lessons.titles[title] = progress
+        return lessons, refused

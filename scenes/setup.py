@@ -19,6 +19,8 @@ from scenes.i18n import tr, translator
 from scenes.play import new_match, open_table
 from scenes.scene import PageScene
 from scenes.setup_memory import NAME_LENGTH, SeatPlan, TitleSetup
+from scenes.tables.kit.lesson import lesson_titles
+from scenes.tables.kit.lesson_run import open_lesson
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, gold_frame
 from scenes.ui.button import Button
@@ -58,6 +60,7 @@ BADGE = 44
 CONTROL_HEIGHT = 58
 RECORD_SPACE = 44
 BUTTON_SIZE = (360, 84)
+LEARN_SIZE = (480, 84)
 OPTION_WIDTH = 200
 """The width each value of an option gets at least, so short values line up from title to title."""
 OPTION_TEXT_SIZES = (theme.SIZE_BODY, theme.SIZE_SMALL, theme.SIZE_SMALL - 3)
@@ -266,6 +269,11 @@ class SetupScene(PageScene):
         tip = None if self.has_table else tr("setup.table_coming")
         self.start_button = self.controls.add(Button(start, tr("setup.start"), self.start, tooltip=tip))
         self.start_button.enabled = self.has_table
+        if self.offers_lesson:
+            learn = pygame.Rect((0, 924), LEARN_SIZE)
+            learn.centerx = (back.right + start.x) // 2
+            tip = tr("setup.learn_first.tip")
+            self.controls.add(Button(learn, tr("setup.learn_first"), self.learn, style="secondary", tooltip=tip))
         self.picture = compose(self._draw_still)
         if focus is not None and focus < len(self.controls.widgets):
             self.controls.set_focus(self.controls.widgets[focus])
@@ -346,6 +354,20 @@ class SetupScene(PageScene):
 
     def _level_setter(self, index: int):
         return lambda value: self.set_level(index, value)
+
+    @property
+    def offers_lesson(self) -> bool:
+        """True for a title the person has never played that has a lesson and a table: "Learn this game first"."""
+        ruleset = self.ruleset
+        if ruleset is None or not self.has_table or not lesson_titles([ruleset.id]):
+            return False
+        entry = self.app.statistics.titles.get(ruleset.id)
+        return entry is None or entry.played == 0
+
+    def learn(self) -> None:
+        """Take the chosen title's lesson (leaving it comes back here)."""
+        if self.ruleset is not None:
+            open_lesson(self.app, self.ruleset.id)
 
     # Starting.
 

@@ -1,4 +1,5 @@
-"""The player's data folder: settings, statistics and the autosave, each a JSON file written atomically.
+"""The player's data folder: settings, statistics, lesson progress and the autosave, each a JSON file written
+atomically.
 
 The folder is platformdirs' user data folder, or the one named by ``HOFINTRIGEN_DATA_DIR`` (tests and the self-test
 point it at a temporary folder, so they never touch a player's real files). Every write goes to a temporary file in
@@ -34,7 +35,7 @@ from game.core import GameError, MatchRecord, TitleRegistry
 from game.core.record import NewerRecord
 from game.core.values import fits, parse_json
 from scenes.latest_writer import LatestWriter
-from scenes.profile import STATISTICS_VERSION, Settings, Statistics
+from scenes.profile import LESSONS_VERSION, STATISTICS_VERSION, Lessons, Settings, Statistics
 
 DATA_DIR_VARIABLE = "HOFINTRIGEN_DATA_DIR"
 SETTINGS_FILE = "settings.json"
@@ -42,6 +43,7 @@ STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
 """The one autosave of versions before each title kept its own game in progress; taken up once, then kept under its
 title's name (``autosave_file``)."""
+LESSONS_FILE = "lessons.json"
 SETTINGS_VERSION = 1
 MAX_FILE_BYTES = 4 << 20
 """Far above any file of ours (a long game's autosave is a few dozen kilobytes); a larger one is not read."""
@@ -136,6 +138,20 @@ class Storage:
     def save_statistics(self, statistics: Statistics) -> None:
         """Save the statistics (skipped when saving is off)."""
         self.write_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION, statistics.to_json())
+
+    def load_lessons(self) -> Lessons:
+        """How far the person got in each lesson, or nothing yet; an odd entry is left out, the rest kept."""
+        content = self.read_document(LESSONS_FILE, "lessons", LESSONS_VERSION)
+        if content is None:
+            return Lessons()
+        lessons, refused = Lessons.from_json(content[0])
+        if refused and self._keep_original(LESSONS_FILE, "notice.lessons_partly", {"count": str(refused)}):
+            self.save_lessons(lessons)
+        return lessons
+
+    def save_lessons(self, lessons: Lessons) -> None:
+        """Save the lesson progress (skipped when saving is off)."""
+        self.write_document(LESSONS_FILE, "lessons", LESSONS_VERSION, lessons.to_json())
 
     # The autosaves: each title's game in progress, its match record.
 

@@ -20,6 +20,10 @@ the next private decision of anyone, the same person's included, falls behind th
 Phone seats (``scenes.phone``): a person whose input comes from a phone. No curtain falls for them, the screen never
 shows a phone seat's private cards, and on such a seat's turn the runner asks ``phones.take_action`` once the table is
 still; every move, and every undo, is passed on to ``phones.played``.
+
+A lesson (``scenes.tables.kit.lesson_run``) sets ``lesson``: then a computer seat plays the move the lesson's step
+scripts instead of thinking (waiting, as long as the step scripts none), nothing is autosaved (a lesson never replaces
+the person's game), nothing can be taken back, and the pause menu is the lesson's.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from scenes.ui.tween import INSTANT
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.phone.seats import PhoneSeats
+    from scenes.tables.kit.lesson_run import LessonRun
 
 SLICE_SECONDS = 0.006
 """How much of a frame a computer seat (or a hint) may spend thinking."""
@@ -130,6 +135,7 @@ class MatchRunner:
         self._hint_ready: Callable[[Action], None] | None = None
         self._open: bool | None = None
         self.phones: PhoneSeats | None = None
+        self.lesson: LessonRun | None = None
 
     # What the table asks.
 
@@ -191,9 +197,11 @@ class MatchRunner:
 
     @property
     def thinking_seat(self) -> int | None:
-        """The computer seat whose move is awaited, if any."""
+        """The computer seat whose move is awaited, if any (in a lesson, only once its step scripts the move)."""
         seat = self.to_move
-        return seat if seat is not None and not self.seats[seat].is_human else None
+        if seat is None or self.seats[seat].is_human:
+            return None
+        return seat if self.lesson is None or self.lesson.scripted(seat) is not None else None
 
     @property
     def thinking(self) -> Thinker | None:
@@ -202,8 +210,9 @@ class MatchRunner:
 
     @property
     def can_undo(self) -> bool:
-        """True when the person to move may take back an action (the rules say how many: ``undoable_actions``)."""
-        return self.accepts_input and self.match.state.undoable_actions() > 0
+        """True when the person to move may take back an action (the rules say how many: ``undoable_actions``; never
+        in a lesson)."""
+        return self.lesson is None and self.accepts_input and self.match.state.undoable_actions() > 0
 
     @property
     def can_hint(self) -> bool:
@@ -262,7 +271,10 @@ class MatchRunner:
         self._hint_ready = ready
 
     def pause(self) -> None:
-        """Open the pause menu over the table (Escape, or the Menu button)."""
+        """Open the pause menu over the table (Escape, or the Menu button); a lesson's has no autosave to write."""
+        if self.lesson is not None:
+            self.lesson.pause()
+            return
         self.app.push(PauseScene(self.app, self.match))
 
     def finish(self) -> None:
@@ -360,6 +372,9 @@ class MatchRunner:
 
     def _computer_turn(self, seat: int, dt: float) -> None:
         """Think a slice; play once the thinking is done and the table has stood still for the last move's beat."""
+        if self.lesson is not None:
+            self._scripted_turn(seat, dt)
+            return
         key = (seat, len(self.match.record.actions))
         if self._computer is None or self._computer_key != key:
             level = self.seats[seat].level or "normal"
@@ -374,6 +389,18 @@ class MatchRunner:
             self._computer = None
             self._apply(seat, action)
 
+    def _scripted_turn(self, seat: int, dt: float) -> None:
+        """A lesson's computer seat: the move its step scripts, after the same delay and once the table is still."""
+        action = self.lesson.scripted(seat)
+        key = (seat, len(self.match.record.actions))
+        if action is None or self._computer_key != key:
+            self._computer_key = key
+            self._waited = 0.0
+        else:
+            self._waited = 0.0 if self.table.busy else self._waited + dt
+        if action is not None and self._waited >= self._min_delay() and not self.table.busy:
+            self._apply(seat, action)
+
     def _min_delay(self) -> float:
         """The seconds the table stands still after a move before a computer's next one (the move's beat)."""
         rate = self.app.settings.animation_rate
@@ -383,7 +410,8 @@ class MatchRunner:
         """Apply an action, save the game, and let the table animate it from the shown seat's side."""
         events = self.match.apply(action)
         self._open = None
-        self.app.storage.save_autosave(self.match.record)
+        if self.lesson is None:
+            self.app.storage.save_autosave(self.match.record)
         self._drop_hint()
         own = action if seat == self.viewer else None
         self.table.play(seat, redact(events, self.viewer), self.view(), self.private, own)

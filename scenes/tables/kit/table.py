@@ -38,6 +38,7 @@ from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.tables.kit.lesson_run import LessonRun
 
 MESSAGE_SECONDS = 3.5
 PULSE_RATE = 3.0
@@ -176,6 +177,8 @@ class KitTable(Scene):
         self.log_panel: LogPanel | None = None
         self.decisions = Decisions(self.board, self.make_affordances(), self._submit, self.refused)
         self.decisions.area = self.prompt_area
+        self.lesson: LessonRun | None = None
+        """The lesson taken at this table, if any: it vets the person's moves, lights the table and draws its box."""
         self.runner = MatchRunner(app, match, self)
 
     # The runner's side (TableFace).
@@ -277,11 +280,15 @@ class KitTable(Scene):
     # Moves of the person at the screen.
 
     def _submit(self, action: Action) -> None:
+        if self.lesson is not None:
+            self.lesson.check(action)
         self.runner.submit(action)
         self.instructed = True
 
     def refused(self, reason: str) -> None:
-        """Say why something was refused, in the one prompt, with a shake and its sound."""
+        """Say why something was refused, in the one prompt, with a shake and its sound (in a lesson: what to do)."""
+        if self.lesson is not None:
+            reason = self.lesson.reminder()
         self.message = (reason, MESSAGE_SECONDS)
         self.sound(REFUSAL)
 
@@ -294,7 +301,12 @@ class KitTable(Scene):
             self.runner.undo()
 
     def ask_hint(self) -> None:
-        """Ask the computer what it would play here."""
+        """Ask the computer what it would play here (in a lesson: the step's move, at once)."""
+        if self.lesson is not None:
+            expected = self.lesson.expected()
+            if expected is not None and self.runner.can_hint:
+                self._hint_ready(expected)
+            return
         if self.runner.can_hint and not self.runner.hint_pending and not self.busy:
             self.hint_text = tr("kit.status.hint_thinking")
             self.runner.ask_hint(self._hint_ready)
@@ -421,6 +433,8 @@ class KitTable(Scene):
             self.pointer = event.pos
             self.resting = 0.0
             self._light_log(event.pos)
+        if self.lesson is not None and self.lesson.handle(event):
+            return
         if self.sheet is not None:
             self._handle_show(event)
             return
@@ -493,6 +507,8 @@ class KitTable(Scene):
         self.runner.update(dt)
         if self.runner.finished:
             return
+        if self.lesson is not None:
+            self.lesson.update(dt)
         self.board.update(dt)
         self.decisions.sync(ready=not self.timeline.busy and not self.extras.busy)
         self.decisions.dragdrop.update(dt, rate)
@@ -517,6 +533,8 @@ class KitTable(Scene):
             # The language changed under an overlay (the pause menu's settings), which draws this table beneath it.
             self.relabel()
         self.painter.draw(surface)
+        if self.lesson is not None:
+            self.lesson.draw(surface)
         self.runner.draw_phones(surface)
 
     # What the painter asks.
@@ -552,7 +570,7 @@ class KitTable(Scene):
             return tr("kit.status.held"), False
         if self.hint_text is not None:
             return self.hint_text, False
-        if self.runner.accepts_input and not self.instructed and not self.offering:
+        if self.runner.accepts_input and not self.instructed and not self.offering and self.lesson is None:
             return self.first_prompt(), False
         return None
 
