@@ -97,7 +97,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     print(f"{'title':<12}{'speed':<9}{'action s':>10}{'turn s':>9}{'scoring s':>11}")
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as folder:
         for title in TABLES:
             for speed in args.speeds.split(","):
                 action, turn, scoring = figures(run(title, speed, args.actions, args.seed, Path(folder)))
