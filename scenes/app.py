@@ -22,6 +22,7 @@ from scenes.audio import Audio
 from scenes.i18n import set_language
 from scenes.menu import MenuScene
 from scenes.profile import Outcome
+from scenes.replay_view import open_dropped
 from scenes.scene import Scene
 from scenes.setup_memory import SetupMemory
 from scenes.storage import Storage
@@ -211,13 +212,16 @@ class App:
         self.present()
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Handle one window event: quit, resize, F11, else map the pointer and pass it to the top scene."""
+        """Handle one window event: quit, resize, F11, a game file dropped onto the window (its replay), else map
+        the pointer and pass it to the top scene."""
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._fit()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.DROPFILE:
+            open_dropped(self, event.file)
         else:
             if event.type in POINTER_EVENTS:
                 event = self._to_logical(event)

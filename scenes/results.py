@@ -147,12 +147,16 @@ class ResultsScene(PageScene):
         result: Result,
         names: Sequence[str],
         play_again: Callable[[], None] | None = None,
+        *,
+        watch_again: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.title_name = title_name
         self.result = result
         self.names = list(names)
         self.play_again = play_again
+        self.watch_again = watch_again
+        """Opens the game's replay (``scenes.replay_view``), when it can be watched again."""
         self.layout()
 
     def layout(self) -> None:
@@ -160,15 +164,17 @@ class ResultsScene(PageScene):
         self.controls.clear()
         sheet = render_sheet(self.result, self.names, TEXT.width - 30)
         self.sheet = self.controls.add(ScrollPanel(TEXT, sheet, theme.PARCHMENT))
-        y = theme.LOGICAL_SIZE[1] - 140
-        menu = pygame.Rect(0, y, 360, 84)
-        menu.right = theme.LOGICAL_SIZE[0] // 2 - theme.SPACE_S
-        again = pygame.Rect(theme.LOGICAL_SIZE[0] // 2 + theme.SPACE_S, y, 360, 84)
+        buttons = [("results.menu", self.app.back_to_root, "secondary")]
+        if self.watch_again is not None:
+            buttons.append(("results.watch_again", self.watch_again, "secondary"))
         if self.play_again is not None:
-            self.controls.add(Button(again, tr("results.play_again"), self.play_again))
-        else:
-            menu.centerx = theme.LOGICAL_SIZE[0] // 2
-        self.controls.add(Button(menu, tr("results.menu"), self.app.back_to_root, style="secondary"))
+            buttons.append(("results.play_again", self.play_again, "primary"))
+        width, gap = 360, 2 * theme.SPACE_S
+        x = (theme.LOGICAL_SIZE[0] - len(buttons) * (width + gap) + gap) // 2
+        for key, action, style in buttons:
+            rect = pygame.Rect(x, theme.LOGICAL_SIZE[1] - 140, width, 84)
+            self.controls.add(Button(rect, tr(key), action, style=style))
+            x += width + gap
         self.picture = compose(self._draw_still)
 
     def resume(self) -> None:

@@ -199,22 +199,58 @@ class Storage:
     def _read_record(self, name: str, titles: TitleRegistry) -> MatchRecord | None:
         """The match record in file ``name``, or None when there is none or it cannot be read or replayed (then it
         is moved aside with a notice)."""
-        text = self._read_text(name, "notice.autosave_damaged")
+        record = self.load_record(name, titles)
+        if record is None or name in (AUTOSAVE_FILE, autosave_file(record.title)):
+            return record
+        self._set_aside(name, "notice.autosave_damaged")  # a game of another title under this one's name
+        return None
+
+    def load_record(
+        self,
+        name: str,
+        titles: TitleRegistry,
+        damaged: str = "notice.autosave_damaged",
+        newer: str = "notice.autosave_newer",
+        *,
+        replayed: bool = True,
+    ) -> MatchRecord | None:
+        """The match record in file ``name`` (a path inside the folder), or None when there is none or it cannot be
+        read or replayed: then it is moved aside with the notice ``damaged`` (or ``newer``, for a newer version's).
+        ``replayed`` False leaves the replay to the caller (a list of many records replays each only when opened)."""
+        text = self._read_text(name, damaged)
         if text is None:
             return None
         try:
             record = MatchRecord.from_json_text(text, titles)
-            record.replay(titles.get(record.title))  # every move must still be one the rules allow
-            return record
+            if replayed:
+                record.replay(titles.get(record.title))  # every move must still be one the rules allow
         except NewerRecord:
-            self._set_aside(name, "notice.autosave_newer")
+            self._set_aside(name, newer)
         except GameError:  # damaged, edited, or holding a move the rules refuse
-            self._set_aside(name, "notice.autosave_damaged")
+            self._set_aside(name, damaged)
         else:
-            if name in (AUTOSAVE_FILE, autosave_file(record.title)):
-                return record
-            self._set_aside(name, "notice.autosave_damaged")  # a game of another title under this one's name
+            return record
         return None
+
+    def set_aside(self, name: str, key: str) -> None:
+        """Move the file ``name`` (a path inside the folder) out of the way with the notice ``key``: read whole, it
+        still proved unusable."""
+        self._set_aside(name, key)
+
+    def write_text(self, name: str, text: str) -> bool:
+        """Write ``text`` to the file ``name`` (a path inside the folder, its folders made) at once and safely; a
+        failure is told once as a notice, never raised. True when written."""
+        if not self.writable:
+            return False
+        path = self.folder / name
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(path, text)
+        except (OSError, ValueError):
+            self._failed(path)
+            return False
+        self._succeeded(path)
+        return True
 
     def _adopt_single_autosave(self, titles: TitleRegistry) -> None:
         """Take up the one autosave that versions before per-title games wrote (``AUTOSAVE_FILE``): a readable one
