@@ -31,6 +31,8 @@ from scenes.tables.verraeter.shown import HIDDEN, Shown
 
 HAND_GAP = 14
 PLAYED_GAP = 8
+SUM_STRIP = 62
+"""The right end of a seat's play area kept for the sum of its supply cards, so the sum never covers a card."""
 OFFER_GAP = 20
 OFFER_WORDS = 112
 """Room above the offered cards for the draft's words."""
@@ -80,6 +82,16 @@ class Geometry(SeatGeometry):
     def border(self, border: int) -> pygame.Rect:
         """The marker's spot on ``border`` (between positions ``border`` and ``border + 1``)."""
         return self.zone(f"border_{border}")
+
+    def played_row(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s supply cards lie: its play area without the strip for their sum."""
+        zone = self.part("played", seat)
+        return pygame.Rect(zone.x, zone.y, zone.width - SUM_STRIP, zone.height)
+
+    def sum_spot(self, seat: int) -> Point:
+        """The middle of the strip at the right end of ``seat``'s play area where the sum of its cards stands."""
+        zone = self.part("played", seat)
+        return (zone.right - SUM_STRIP / 2, zone.centery)
 
     def entry_cell(self, position: int, winners: int) -> pygame.Rect:
         """The cell of the victory table on the landscape at ``position`` for ``winners`` sharing the win (1–4)."""
@@ -165,7 +177,7 @@ class Geometry(SeatGeometry):
         for index, centre in enumerate(holders.heap(self.part("stock", seat), shown.stock[seat], size)):
             homes[("stock", (seat, index))] = Home(centre, size, ("building", "estate", seat))
         played = shown.played[seat]
-        for index, centre in enumerate(holders.row(self.part("played", seat), len(played), art.PLAYED, PLAYED_GAP)):
+        for index, centre in enumerate(holders.row(self.played_row(seat), len(played), art.PLAYED, PLAYED_GAP)):
             homes[("played", (seat, index))] = Home(centre, art.PLAYED, ("supply", played[index]))
         spots = holders.row(self.part("tokens", seat), 2, art.TOKEN_CARD, 6)
         if shown.strategy_holder == seat:

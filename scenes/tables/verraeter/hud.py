@@ -32,9 +32,8 @@ def draw_plate_counts(
     hand as one little back and a number at the right end."""
     for seat, count in enumerate(hand_sizes):
         plate = geometry.plate(seat)
-        name_end = plate.x + NAME_LEFT + width_of(names[seat], theme.SIZE_SMALL, theme.FACE_CAPS)
         chip = plaque_image(numeral(points[seat]), POINTS_SIZE, theme.GOLD_PALE)
-        spot = chip.get_rect(midleft=(name_end + 30, plate.centery))
+        spot = points_chip(geometry, names[seat], points[seat], seat)
         surface.blit(chip, spot)
         star = emblem("star", (STAR, STAR))
         surface.blit(star, star.get_rect(midright=(spot.x - 2, plate.centery)))
@@ -45,12 +44,25 @@ def draw_plate_counts(
             surface.blit(back, back.get_rect(midright=(plate.right - 16 - label.get_width(), plate.centery)))
 
 
+def points_chip(geometry: Geometry, name: str, points: int, seat: int) -> pygame.Rect:
+    """Where ``seat``'s points stand on its name plate: right after its name (and the star before them)."""
+    plate = geometry.plate(seat)
+    name_end = plate.x + NAME_LEFT + width_of(name, theme.SIZE_SMALL, theme.FACE_CAPS)
+    chip = plaque_image(numeral(points), POINTS_SIZE, theme.GOLD_PALE)
+    return chip.get_rect(midleft=(name_end + 30, plate.centery))
+
+
+def hand_count_left(geometry: Geometry, seat: int, count: int) -> int:
+    """Where the little back and the hand count at the right end of another seat's name plate begin."""
+    label = width_of(str(count), theme.SIZE_SMALL - 2, theme.FACE_CAPS)
+    return geometry.plate(seat).right - 16 - label - MINI_BACK[0]
+
+
 def draw_played_sums(surface: pygame.Surface, geometry: Geometry, played: list[list[int]]) -> None:
-    """Beside each seat's supply cards this round, their sum."""
+    """Beside each seat's supply cards this round, their sum (in a strip of its own, clear of the cards)."""
     for seat, cards in enumerate(played):
         if cards:
-            zone = geometry.part("played", seat)
-            plaque(surface, f"Σ {sum(cards)}", (zone.right - 34, zone.y + 16), 22, theme.GOLD_PALE)
+            plaque(surface, f"Σ {sum(cards)}", geometry.sum_spot(seat), 22, theme.GOLD_PALE)
 
 
 def draw_piles(surface: pygame.Surface, geometry: Geometry, draw_size: int, discard: int) -> None:

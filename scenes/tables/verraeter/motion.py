@@ -41,8 +41,7 @@ from game.verraeter.events import (
 from scenes.i18n import tr
 from scenes.tables.kit import script
 from scenes.tables.kit.board import HAND, Key
-from scenes.tables.kit.effects import Popup
-from scenes.tables.verraeter import art
+from scenes.tables.verraeter import art, landing
 from scenes.tables.verraeter.geometry import hand_keys
 from scenes.tables.verraeter.tally import count_tally
 from scenes.ui import tween
@@ -51,7 +50,6 @@ if TYPE_CHECKING:
     from scenes.tables.verraeter.scene import VerraeterTable
 
 GATHER_SECONDS = 0.4
-POINTS_FLIGHT = 0.6
 FLIP_PAUSE = 0.25
 BANNERS = {"conflict_site", "reveal", "kontor_bonus"}
 """Phases announced by a banner over the circle: a new round, the reveal, the end."""
@@ -261,41 +259,26 @@ def decided(stage: VerraeterTable, event: ConflictDecided) -> tween.Animation:
 
 
 def scored(stage: VerraeterTable, event: PointsScored) -> tween.Animation:
-    """Points rise on the scorer's plate; landscape points fly there from the losing landscape's victory table, whose
-    used entry (how many share the win) is lit."""
+    """Points fly to the scorer's name plate from what earned them: landscape points from the losing landscape's
+    victory table, whose used entry (how many share the win) is lit; the Traitor's from its allegiance card, the
+    Strategist's from the strategy card."""
     stage.shown.apply(event)
     if not event.points:
         return tween.Delay(0.0)
-    plate = stage.geometry.plate(event.seat)
-    target = (plate.right - 70, plate.centery)
     tally = stage.shown.tally
     if event.reason != "verraeter.landscape" or tally is None:
-        script.rise(stage, event.points, target, ("plate", event.seat))
-        return tween.Delay(0.35)
+        return landing.fly_points(stage, event.points, source_of(stage, event), event.seat)
     losing = tally.rose_position if tally.winner == EAGLE else tally.eagle_position
     winners = sum(house == tally.winner for house in stage.shown.allegiances)
     stage.lit_entry = (losing, winners)
-    return fly_points(stage, event.points, stage.geometry.entry_spot(losing, winners), target)
+    return landing.fly_points(stage, event.points, stage.geometry.entry_spot(losing, winners), event.seat)
 
 
-def fly_points(
-    stage: VerraeterTable, points: int, start: tuple[float, float], end: tuple[float, float]
-) -> tween.Animation:
-    """Points leave ``start`` and fly to ``end`` (a winner's plate), where they fade."""
-    effects = stage.effects
-    popup = Popup(points, start)
-    effects.popups.append(popup)
-    stage.sound(script.TICK)
-
-    def gone() -> None:
-        if popup in effects.popups:
-            effects.popups.remove(popup)
-
-    return tween.sequence(
-        tween.move(popup, end, POINTS_FLIGHT, tween.ease_in_out_quad),
-        tween.fade(popup, 0.0, 0.25),
-        tween.Call(gone),
-    )
+def source_of(stage: VerraeterTable, event: PointsScored) -> tuple[float, float]:
+    """Where points other than a landscape's come from: the card that earned them, else the seat's plate."""
+    key = ("strategy", 0) if event.reason == "verraeter.strategist" else ("allegiance", event.seat)
+    sprite = stage.board.sprites.get(key)
+    return sprite.pos if sprite is not None else stage.geometry.part("plate", event.seat).center
 
 
 def flipped(stage: VerraeterTable, event: LandscapeFlipped) -> tween.Animation:

@@ -315,6 +315,8 @@ class VerraeterTable(KitTable):
             return tips.building_tip(view, ident, self.names)
         if kind == "discard":
             return tips.discard_pile_tip(view)
+        if kind == "stock" and ident[0] == view.seat:
+            return (Term("verraeter.tip.stock_own", {"count": view.stock[view.seat]}),)
         if card is not None and card[0] == "supply":
             return tips.supply_tip(card[1])
         if kind in ("action", "offered") and card is not None:
@@ -340,8 +342,13 @@ def _marker_params(view: VerraeterView, kind: str) -> dict:
 
 
 def _value_of(key: Key) -> object:
-    """Hand cards of one value are alike for the rules (the sprites' numbers only tell equal values apart)."""
-    return key[1][0] if key[0] == HAND else key
+    """Hand cards of one value are alike for the rules (the sprites' numbers only tell equal values apart), and so
+    are the buildings in one seat's stock: whichever a person takes hold of is the one that is built."""
+    if key[0] == HAND:
+        return key[1][0]
+    if key[0] == "stock":
+        return ("stock", key[1][0])
+    return key
 
 
 def named_sprites(event: Event) -> tuple[Key, ...]:

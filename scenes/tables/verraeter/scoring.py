@@ -1,8 +1,8 @@
 """The end of a game of Verräter as the kit's scoring-show steps, from the result's lines (VR-17, VR-25, VR-26).
 
 1. Round by round, every seat's points from the conflicts (landscapes won, the Traitor's point, the Strategist's two)
-   rise on its plate and count into its total.
-2. Each Kontor lights up in turn and its owner's bonus rises from it (VR-25).
+   fly to its name plate and count into its total.
+2. Each Kontor lights up in turn and its owner's bonus flies from it to the owner's plate (VR-25).
 3. The ranking, the kit's (VR-26).
 """
 
@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core import ScoreLine
 from game.verraeter.data import TRADING_HOUSE
 from scenes.tables.kit.scoring import ScoreSheet, ScoringStep
+from scenes.tables.verraeter.landing import fly_points
 from scenes.ui import tween
 
 if TYPE_CHECKING:
@@ -27,18 +30,23 @@ BONUS_KEYS = ("verraeter.kontor_bonus",)
 
 
 def rounds(stage: VerraeterTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
-    """Each round's points rise on their seat's plate, in the order they were scored."""
+    """Each round's points fly to their seat's name plate, in the order they were scored."""
     steps = []
     for line in lines:
-        plate = stage.geometry.plate(line.seat)
-        at = (plate.right - 70, plate.centery)
-        steps.append(tween.Call(lambda line=line, at=at: sheet.score(stage, line, at, ("plate", line.seat))))
+        steps.append(tween.Call(lambda line=line: land(stage, sheet, line, stage.geometry.part("plate", line.seat))))
         steps.append(tween.Delay(LINE_GAP))
     return tween.sequence(*steps)
 
 
+def land(stage: VerraeterTable, sheet: ScoreSheet, line: ScoreLine, source: pygame.Rect) -> None:
+    """Count ``line`` into its seat's total while its points fly from ``source`` to the seat's name plate."""
+    sheet.score(stage, line, None)
+    if line.points and line.seat is not None:
+        stage.spawn(fly_points(stage, line.points, source.center, line.seat))
+
+
 def kontore(stage: VerraeterTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
-    """Each seat's Kontore light up and its bonus rises from the first of them."""
+    """Each seat's Kontore light up and its bonus flies from the first of them."""
     steps = []
     shown = stage.shown
     for line in lines:
@@ -50,11 +58,10 @@ def kontore(stage: VerraeterTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]
         if not places:
             steps.append(tween.Call(lambda line=line: sheet.score(stage, line, None)))
             continue
-        at = stage.geometry.building(places[0]).center
 
-        def light(line: ScoreLine = line, places: list[int] = places, at: tuple[int, int] = at) -> None:
+        def light(line: ScoreLine = line, places: list[int] = places) -> None:
             stage.lit_kontore = tuple(places)
-            sheet.score(stage, line, at, ("kontor", line.seat))
+            land(stage, sheet, line, stage.geometry.building(places[0]))
 
         steps += [tween.Call(light), tween.Delay(KONTOR_GAP)]
     steps.append(tween.Call(lambda: setattr(stage, "lit_kontore", ())))
