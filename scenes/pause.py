@@ -1,7 +1,11 @@
-"""The pause overlay on a table: Resume, Rules, Settings, Save and leave. Escape resumes."""
+"""The pause overlay on a table: Resume, Take back my last move, Rules, Settings, Save and leave. Escape resumes.
+
+"Take back my last move" is the table's (``MatchRunner.take_back``): shown greyed, its tooltip saying why, where it
+may not be used (at a hot seat of several people, before the person's first move)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,9 +30,19 @@ GAP = 20
 class PauseScene(PageScene, Overlay):
     """Drawn over the frozen table; the table pushes it on Escape."""
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        *,
+        take_back: Callable[[], None] | None = None,
+        take_back_refused: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.match = match
+        self.take_back = take_back
+        self.take_back_refused = take_back_refused
+        """Why "Take back my last move" may not be used now (its greyed entry's tooltip), or None when it may."""
         self.layout()
 
     def layout(self) -> None:
@@ -36,6 +50,7 @@ class PauseScene(PageScene, Overlay):
         self.controls.clear()
         entries = [
             ("pause.resume", self.app.pop, "primary"),
+            *([("pause.take_back", self._take_back, "primary")] if self.take_back is not None else []),
             ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.match.record.title)), "primary"),
             ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), "primary"),
             ("pause.save_and_leave", self.save_and_leave, "secondary"),
@@ -47,8 +62,16 @@ class PauseScene(PageScene, Overlay):
         for key, action, style in entries:
             rect = pygame.Rect(0, y, *BUTTON_SIZE)
             rect.centerx = self.panel.centerx
-            self.controls.add(Button(rect, tr(key), action, style=style))
+            button = self.controls.add(Button(rect, tr(key), action, style=style))
+            if key == "pause.take_back":
+                button.enabled = self.take_back_refused is None
+                button.tooltip = self.take_back_refused or tr("pause.take_back.tip")
             y += BUTTON_SIZE[1] + GAP
+
+    def _take_back(self) -> None:
+        """Back to the table, which takes back the person's last move and the computers' answers."""
+        self.app.pop()
+        self.take_back()
 
     def save_and_leave(self) -> None:
         """Save the match (Continue will resume it) and return to the main menu."""

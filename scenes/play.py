@@ -55,7 +55,7 @@ def finish_match(app: App, match: Match) -> None:
     """Count the finished game, forget its autosave and replace the table with the results."""
     result = match.state.result()
     seats = match.seats
-    app.record_finished_game(match.record.title, outcome_of(seats, result))
+    app.record_finished_game(match.record.title, outcome_of(seats, result, take_backs=match.record.take_backs > 0))
 
     def play_again() -> None:
         again = new_match(app, match.ruleset, seats, match.record.options)
@@ -65,12 +65,14 @@ def finish_match(app: App, match: Match) -> None:
     app.replace(ResultsScene(app, match.ruleset.name, result, names, play_again))
 
 
-def outcome_of(seats: Sequence[Seat], result: Result) -> Outcome:
-    """A finished game as the statistics count it: against whom, whether a person won, a person's best score."""
+def outcome_of(seats: Sequence[Seat], result: Result, *, take_backs: bool = False) -> Outcome:
+    """A finished game as the statistics count it: against whom, whether a person won, a person's best score, and
+    whether moves the computers had answered were taken back."""
     people = [seat for seat, each in enumerate(seats) if each.is_human]
     return Outcome(
         opponents=opposition(seats),
         won=any(seat in result.winners for seat in people),
         score=max((result.scores[seat] for seat in people), default=None),
         day=time.strftime("%Y-%m-%d"),
+        take_backs=take_backs,
     )

@@ -130,22 +130,36 @@ class Tally:
 @dataclasses.dataclass(frozen=True)
 class Outcome:
     """One finished game as the statistics remember it: the strongest opposition, whether a person won, the best
-    score a person made, and the day it ended (ISO date, as text)."""
+    score a person made, the day it ended (ISO date, as text), and whether the person took moves back that the
+    computers had answered (the game is then marked "with take-backs")."""
 
     opponents: str
     won: bool
     score: int | None
     day: str
+    take_backs: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The outcome as JSON-ready data; ``take_backs`` only when true, so other games read as before it existed."""
+        data = dataclasses.asdict(self)
+        if not self.take_backs:
+            del data["take_backs"]
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Outcome | None:
         """The outcome ``data`` describes, or None when it is not exactly one."""
-        if not isinstance(data, dict) or data.keys() != {field.name for field in dataclasses.fields(cls)}:
+        if not isinstance(data, dict) or data.keys() - {"take_backs"} != OUTCOME_KEYS:
             return None
         opponents, won, score, day = data["opponents"], data["won"], data["score"], data["day"]
         if opponents not in OPPONENTS or type(won) is not bool or not _score(score) or not _is_day(day):
             return None
-        return cls(opponents, won, score, day)
+        take_backs = data.get("take_backs", False)
+        return cls(opponents, won, score, day, take_backs) if take_backs is True or "take_backs" not in data else None
+
+
+OUTCOME_KEYS = frozenset({"opponents", "won", "score", "day"})
+"""The keys every outcome holds; ``take_backs`` is added only to a game with take-backs."""
 
 
 def _is_day(value: Any) -> bool:
@@ -192,7 +206,7 @@ class TitleStatistics:
         """The title's statistics as JSON-ready data."""
         return {
             "tallies": {opponents: dataclasses.asdict(tally) for opponents, tally in self.tallies.items()},
-            "recent": [dataclasses.asdict(outcome) for outcome in self.recent],
+            "recent": [outcome.to_json() for outcome in self.recent],
         }
 
     @classmethod

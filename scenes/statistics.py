@@ -65,12 +65,15 @@ def share_text(tally: Tally) -> str:
 
 
 def result_text(outcome: Outcome) -> str:
-    """One recent result: the day, won or lost (with the best score a person made), against whom."""
+    """One recent result: the day, won or lost (with the best score a person made), against whom, and "with
+    take-backs" when the person took back moves the computers had answered."""
     won = "won" if outcome.won else "lost"
     opponents = tr(f"statistics.opponents.{outcome.opponents}")
     if outcome.score is None:
-        return tr(f"statistics.result.{won}_no_score", day=outcome.day, opponents=opponents)
-    return tr(f"statistics.result.{won}", day=outcome.day, score=numeral(outcome.score), opponents=opponents)
+        text = tr(f"statistics.result.{won}_no_score", day=outcome.day, opponents=opponents)
+    else:
+        text = tr(f"statistics.result.{won}", day=outcome.day, score=numeral(outcome.score), opponents=opponents)
+    return tr("statistics.take_backs", result=text) if outcome.take_backs else text
 
 
 def title_rows(ruleset: Ruleset, entry: TitleStatistics | None, first: bool) -> list[Row]:

@@ -37,6 +37,7 @@ import pygame
 from game.ai import Thinker
 from game.core import Action, Event, IllegalAction, Match, Result, Seat, View, redact
 from scenes.curtain import Handover
+from scenes.i18n import tr
 from scenes.notices import show_notices
 from scenes.pause import PauseScene
 from scenes.play import finish_match
@@ -51,6 +52,9 @@ if TYPE_CHECKING:
 SLICE_SECONDS = 0.006
 """How much of a frame a computer seat (or a hint) may spend thinking."""
 HINT_LEVEL = "normal"
+HOT_SEAT = "kit.take_back.hot_seat"
+"""Why nobody takes back moves at a hot seat of several people: they would take back another person's moves."""
+LESSON_UNDO = "lesson.refuse.undo"
 
 
 class TableFace(Protocol):
@@ -214,6 +218,31 @@ class MatchRunner:
         in a lesson)."""
         return self.lesson is None and self.accepts_input and self.match.state.undoable_actions() > 0
 
+    def undo_refusal(self) -> IllegalAction | None:
+        """Why the person at the screen may take nothing back now (the rules' reason, ``undo_refusal``, on their
+        turn), or None when they may."""
+        if self.lesson is not None:
+            return IllegalAction("Nothing is taken back in a lesson.", key=LESSON_UNDO)
+        if self.ended or self.match.state.over:
+            return IllegalAction.game_over()
+        if not self.accepts_input:
+            return IllegalAction("It is not your turn.", key="kit.undo.not_your_turn")
+        state = self.match.state
+        return None if state.undoable_actions() > 0 else state.undo_refusal()
+
+    def take_back_refusal(self) -> IllegalAction | None:
+        """Why "Take back my last move" may not be used now, or None when it may: only by one person alone with
+        computers (at a hot seat it would take back another person's moves), once that person has moved."""
+        if self.lesson is not None:
+            return IllegalAction("Nothing is taken back in a lesson.", key=LESSON_UNDO)
+        if self.people != 1:
+            return IllegalAction("Not at a hot seat: it would take back the others' moves.", key=HOT_SEAT)
+        if self.ended or self.match.state.over:
+            return IllegalAction.game_over()
+        if self.match.decisions_since(self._person()) is None:
+            return IllegalAction("You have made no move yet to take back.", key="refusal.nothing_to_take_back")
+        return None
+
     @property
     def can_hint(self) -> bool:
         """True when the person to move may ask for a hint: not at the open table, where the hint, worked out from
@@ -251,9 +280,33 @@ class MatchRunner:
 
     def undo(self) -> None:
         """Take back the last action and show the table as it was before it."""
-        if not self.can_undo:
-            raise IllegalAction("There is nothing you may take back now.", key="kit.refuse.nothing_to_undo")
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise refusal
         self.match.undo(1)
+        self._rewound()
+
+    def take_back(self) -> None:
+        """Take back the person's last move, and the computers' answers since; raises IllegalAction (changing nothing)
+        when refused. Within what the rules' undo allows it is a plain undo; past that, the game is marked as played
+        with take-backs (``MatchRecord.take_backs``) and any computer's thinking is dropped."""
+        refusal = self.take_back_refusal()
+        if refusal is not None:
+            raise refusal
+        if self.can_undo:
+            self.undo()
+            return
+        self.match.take_back(self._person())
+        self._computer = None
+        self._computer_key = None
+        self._rewound()
+
+    def _person(self) -> int:
+        """The seat of the first person at the table."""
+        return next(index for index, seat in enumerate(self.seats) if seat.is_human)
+
+    def _rewound(self) -> None:
+        """After actions were taken back: save, forget the hint, and show the table as it was then."""
         self._open = None
         self.app.storage.save_autosave(self.match.record)
         self._drop_hint()
@@ -275,7 +328,9 @@ class MatchRunner:
         if self.lesson is not None:
             self.lesson.pause()
             return
-        self.app.push(PauseScene(self.app, self.match))
+        refused = self.take_back_refusal()
+        reason = None if refused is None else tr(refused.key, **refused.params)
+        self.app.push(PauseScene(self.app, self.match, take_back=self.take_back, take_back_refused=reason))
 
     def finish(self) -> None:
         """The scoring has been shown: record the game and go to the results."""

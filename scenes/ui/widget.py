@@ -198,11 +198,20 @@ class Controls:
             waits.append(milliseconds_until(theme.TOOLTIP_DELAY - self._hover_time))
         return min(waits, default=STILL_MS)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw every visible widget, then the tooltip of the one the pointer has rested on."""
+    def draw(self, surface: pygame.Surface, *, tooltip: bool = True) -> None:
+        """Draw every visible widget, then (unless ``tooltip`` is False) the tooltip of the one the pointer has rested
+        on; a scene that draws more over its widgets draws that tooltip last itself (``due_tooltip``)."""
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
+        due = self.due_tooltip() if tooltip else None
+        if due is not None:
+            draw_tooltip(surface, *due)
+
+    def due_tooltip(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip to show now and the widget's rectangle, once the pointer has rested on a widget that has one
+        (enabled or greyed: a greyed one's tooltip may say why)."""
         hovered = self._hovered
         if hovered is not None and hovered.tooltip and hovered.visible and self._hover_time >= theme.TOOLTIP_DELAY:
-            draw_tooltip(surface, hovered.tooltip, hovered.rect)
+            return hovered.tooltip, hovered.rect
+        return None

@@ -111,7 +111,7 @@ class TablePainter:
         table.board.draw_moving(surface, table.decisions.dragdrop.dragged)
         table.draw_lively(surface)
         table.effects.draw(surface)
-        table.controls.draw(surface)
+        table.controls.draw(surface, tooltip=False)
         self._draw_totals(surface)
         if table.decisions.followup is not None:
             self._draw_picker(surface)
@@ -124,6 +124,9 @@ class TablePainter:
             hud.draw_ranking(surface, geometry.zone(RANKING_ZONE), table.sheet.result, table.names)
         elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.busy:
             self._draw_tip(surface)
+        button_tip = table.controls.due_tooltip()
+        if button_tip is not None:
+            self._place_tip(surface, *button_tip)
 
     def _draw_totals(self, surface: pygame.Surface) -> None:
         """During the scoring, each seat's running total on its plate."""
@@ -231,12 +234,19 @@ class TablePainter:
         tip = table.tip_at(table.pointer)
         if tip is None:
             return
-        text, anchor = tip
+        self._place_tip(surface, *tip)
+
+    def _place_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        """A tooltip below ``anchor`` (above it without room), moved off the prompt and what else must stay clear; the
+        buttons' tooltips too, drawn last so that nothing covers them."""
         image = tooltip_image(text)
-        rect = image.get_rect(midtop=(anchor.centerx, anchor.bottom + 10))
-        if rect.bottom > surface.get_height() - 8:
-            rect.midbottom = (anchor.centerx, anchor.top - 10)
-        rect = hud.avoid(rect, self.keep_clear, surface.get_rect().inflate(-16, -16))
+        screen = surface.get_rect().inflate(-16, -16)
+        below = image.get_rect(midtop=(anchor.centerx, anchor.bottom + 10)).clamp(screen)
+        above = image.get_rect(midbottom=(anchor.centerx, anchor.top - 10)).clamp(screen)
+        clear = [*self.keep_clear, anchor]
+        higher = (above.move(0, -step) for step in range(10, above.top - screen.top + 1, 10))
+        free = (rect for rect in (below, above, *higher) if rect.collidelist(clear) < 0)
+        rect = next(free, None) or hud.avoid(below if below.bottom < screen.bottom else above, clear, screen)
         surface.blit(image, rect)
         self.tip_rect = rect
 

@@ -296,9 +296,29 @@ class KitTable(Scene):
         self.spawn(shake(self.board.sprites[key]))
 
     def undo(self) -> None:
-        """Take back the last action of this turn."""
-        if self.runner.can_undo and not self.busy:
+        """Take back the last step of this turn (U), or say in the prompt why not."""
+        refusal = self.undo_refusal()
+        if refusal is None:
             self.runner.undo()
+        else:
+            self.refused(refusal)
+
+    def take_back(self) -> None:
+        """Take back the person's last move and the computers' answers since (Ctrl+Z), or say in the prompt why not."""
+        refusal = self.runner.take_back_refusal()
+        if refusal is not None:
+            self.refused(tr(refusal.key, **refusal.params))
+        elif self.decisions.busy:
+            self.refused(tr("kit.undo.wait"))
+        else:
+            self.runner.take_back()
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot be used now, in words (the rules' reason, or wait for the move being shown); None: it can."""
+        if self.busy:
+            return tr("kit.undo.wait")
+        refusal = self.runner.undo_refusal()
+        return None if refusal is None else tr(refusal.key, **refusal.params)
 
     def ask_hint(self) -> None:
         """Ask the computer what it would play here (in a lesson: the step's move, at once)."""
@@ -452,7 +472,10 @@ class KitTable(Scene):
             self.runner.pause()
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
-        if event.key in UNDO_KEYS or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.take_back()
+            return True
+        if event.key in UNDO_KEYS:
             self.undo()
             return True
         if event.key == pygame.K_h:
@@ -525,7 +548,11 @@ class KitTable(Scene):
     def _update_buttons(self) -> None:
         if not self.buttons:
             return
-        self.buttons["undo"].enabled = self.runner.can_undo and not self.busy
+        undo, refusal = self.buttons["undo"], self.undo_refusal()
+        undo.enabled = refusal is None
+        if refusal is not None and self.runner.take_back_refusal() is None:
+            refusal = tr("kit.undo.or_take_back", reason=refusal)
+        undo.tooltip = tr("kit.button.undo.tip") if refusal is None else refusal
         self.buttons["hint"].enabled = self.runner.can_hint and not self.runner.hint_pending and not self.busy
 
     def draw(self, surface: pygame.Surface) -> None:
