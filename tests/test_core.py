@@ -188,3 +188,20 @@ def test_shared_hand_events_show_their_cards_only_to_their_seat():
     assert drawn.for_seat(1) == drawn
     assert drawn.for_seat(0) == CardsDrawn(seat=1, count=2, cards=None)
     assert GameEnded((3, 5), (1,)).for_seat(0) == GameEnded((3, 5), (1,))
+
+
+def test_take_back_goes_to_a_seats_last_decision_and_is_noted_in_the_saved_record():
+    match = Match.start(HIGH_CARD, SEATS, seed=5)
+    with pytest.raises(IllegalAction) as nothing:
+        match.take_back(0)
+    assert nothing.value.key == "refusal.nothing_to_take_back"
+    play_some(match, 5)
+    back = match.decisions_since(0)
+    earlier = match.record.without_last(back)
+    assert match.take_back(0) == back
+    assert match.record.actions == earlier.actions and match.state.to_move == 0
+    assert match.record.take_backs == 1
+    loaded = MatchRecord.from_json_text(match.record.to_json_text(), TitleRegistry([HIGH_CARD]))
+    assert loaded.take_backs == 1, "the take-back travels with the save"
+    older = MatchRecord.from_json_text(earlier.to_json_text(), TitleRegistry([HIGH_CARD]))
+    assert older.take_backs == 0, "a save without the note holds none"

@@ -20,6 +20,7 @@ from scenes.drive import click, frames, move, press
 from scenes.i18n import tr
 from scenes.pause import PauseScene
 from scenes.play import open_table
+from scenes.profile import Outcome, Statistics
 from scenes.results import ResultsScene
 from scenes.statistics import result_text
 from scenes.storage import Storage
@@ -231,3 +232,16 @@ def test_screenshots_of_a_greyed_undo_with_its_reason(data_folder: Path, window:
     rest_on(app, table.buttons["undo"].rect.center)
     assert table.buttons["undo"].tooltip.startswith(tr("refusal.undo.revealed"))
     screenshot(app, f"undo-tooltip-{language}")
+
+
+def test_the_statistics_keep_the_take_back_mark_and_read_older_results_without_it():
+    statistics = Statistics()
+    statistics.record_game("hofnar", Outcome("easy", True, 2, "2026-11-27", take_backs=True))
+    statistics.record_game("hofnar", Outcome("easy", False, 1, "2026-11-28"))
+    data = statistics.to_json()
+    assert "take_backs" not in data["titles"]["hofnar"]["recent"][0], "a game without take-backs is written as before"
+    read, refused = Statistics.from_json(data)
+    assert refused == 0 and [outcome.take_backs for outcome in read.titles["hofnar"].recent] == [False, True]
+    assert result_text(read.titles["hofnar"].recent[1]) == tr(
+        "statistics.take_backs", result=result_text(Outcome("easy", True, 2, "2026-11-27"))
+    )
