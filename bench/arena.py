@@ -16,7 +16,7 @@ actions, as a forced move takes no thought. Every table names the deals it was p
 used while tuning (``--first`` past them) can be told from one that was, and it prints the searching levels'
 playouts per CPU second, the figure a faster playout raises.
 
-``--playouts`` weighs a title's candidate playout heuristics (``game.ai.policies.PLAYOUTS``): the measured player
+``--playouts`` weighs a title's candidate playout heuristics (its record's ``playouts``): the measured player
 searches with each in turn, at the iterations that take it the same second (measured first, as ``--calibrate``
 does), while every other seat keeps the registered heuristics. The candidate that wins most is the one to register.
 """
@@ -33,9 +33,8 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from game.ai import Budget, Heuristics, Thinker, budget_for
-from game.ai.policies import PLAYOUTS
 from game.core import LEVELS, Action, Rng, Ruleset, State, View
-from game.titles import TITLES
+from game.titles import BY_ID, TITLES
 from tests.ai.toy_heuristics import HIGH_CARD_AI, TOY_BUDGET
 from tests.toy_title import HIGH_CARD
 
@@ -68,7 +67,7 @@ class Contestants:
 
     def candidate(self, playouts: str) -> Heuristics | None:
         """The heuristics named ``playouts`` among the title's candidates; REGISTERED is the contestants' own."""
-        return self.heuristics if playouts == REGISTERED else PLAYOUTS[self.ruleset.id][playouts]
+        return self.heuristics if playouts == REGISTERED else BY_ID[self.ruleset.id].playouts[playouts]
 
     def heuristics_of(self, measured: bool) -> Heuristics | None:
         """The heuristics a player searches with: the measured player's candidate playouts, or the registered ones."""
@@ -358,7 +357,7 @@ def main(arguments: Iterable[str] | None = None) -> None:
     parser.add_argument("--pairings", nargs="*", help="pairings as first-other, e.g. hard-random (default: all)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every search budget, for quick looks")
     parser.add_argument("--calibrate", action="store_true", help="measure budgets for game/ai/budgets.py instead")
-    parser.add_argument("--playouts", nargs="*", help="candidate playouts to weigh, as game.ai.policies.PLAYOUTS names")
+    parser.add_argument("--playouts", nargs="*", help="candidate playouts to weigh, as its record's playouts name them")
     options = parser.parse_args(None if arguments is None else list(arguments))
     pairings = tuple(tuple(name.split("-", 1)) for name in options.pairings) if options.pairings else PAIRINGS
     unknown = {player for pairing in pairings for player in pairing} - {*LEVELS, RANDOM}
@@ -379,7 +378,8 @@ def main(arguments: Iterable[str] | None = None) -> None:
             print("    },")
             continue
         candidates = options.playouts or [REGISTERED]
-        unknown_playouts = set(candidates) - {REGISTERED, *PLAYOUTS.get(title_id, {})}
+        known = BY_ID[title_id].playouts if title_id in BY_ID else {}
+        unknown_playouts = set(candidates) - {REGISTERED, *known}
         if unknown_playouts:
             parser.error(f"{title_id} has no candidate playouts {', '.join(sorted(unknown_playouts))}")
         _, losing_seats = seating_for(title_id)

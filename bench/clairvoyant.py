@@ -19,8 +19,7 @@ from collections.abc import Callable, Sequence
 
 from bench.arena import contestants_for, play_game, seating_for
 from bench.paired import add_replay_options, delta_cells, replay_all, share_cells
-from game.ai import Thinker
-from game.ai.policies import heuristics_for
+from game.ai import Thinker, heuristics_for
 from game.core import Action, Rng, Ruleset, State, View
 from game.hofnar.cards import CARD_IDS
 from game.hofnar.state import HofnarState

@@ -32,8 +32,7 @@ from collections.abc import Sequence
 from bench.arena import contestants_for, play_game
 from bench.clairvoyant import REVEALS, Clairvoyant
 from bench.paired import VARIANTS, replay_all
-from game.ai import Heuristics, Thinker, budget_for
-from game.ai.policies import heuristics_for
+from game.ai import Heuristics, Thinker, budget_for, heuristics_for
 from game.ai.policy import Policy
 from game.ai.thinker import EASY_RANDOM_PERCENT
 from game.core import Action, Rng, State, View

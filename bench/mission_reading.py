@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
-from game.ai.policies import heuristics_for
+from game.ai import heuristics_for
 from game.ai.policy import mixed_policy
 from game.core import Rng
 from game.hofverrat.state import HofVerratState

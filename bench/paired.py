@@ -25,8 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 from bench.arena import contestants_for, play_game, seating_for, wilson_interval
-from game.ai import Budget, Heuristics, Thinker, budget_for
-from game.ai.policies import heuristics_for
+from game.ai import Budget, Heuristics, Thinker, budget_for, heuristics_for
 from game.ai.search import playout
 from game.core import LEVELS, Action, Rng, State, View
 from game.hofverrat.state import HofVerratState

@@ -31,6 +31,8 @@ from game.core import (
     to_json,
 )
 from game.core.events import GameEnded, HandCardsEvent
+from game.core.values import redact
+from game.title import Title
 from scenes.i18n import LANGUAGES, load_catalogue, placeholders
 
 Catalogues = Mapping[str, Mapping[str, str]]
@@ -399,6 +401,50 @@ def play_undo_checked_game(
         step += 1
     check_undo_window(ruleset, match, movers, earlier, rng, f"{ruleset.id}, seed {seed}, the end", True, catalogues)
     return taken_back
+
+
+def view_differences(folded: object, fresh: object) -> list[str]:
+    """The fields in which two views differ, each with both values: what a broken fold got wrong."""
+    return [
+        f"{field.name}: folded {getattr(folded, field.name)!r}, fresh {getattr(fresh, field.name)!r}"
+        for field in dataclasses.fields(fresh)
+        if getattr(folded, field.name) != getattr(fresh, field.name)
+    ]
+
+
+def check_folded(folded: object, fresh: object, where: str) -> None:
+    assert folded == fresh, f"{where}: the folded view differs from the fresh one in " + "; ".join(
+        view_differences(folded, fresh)
+    )
+
+
+def check_fold(
+    title: Title, players: int, seed: int, choice_seed: int, options: Mapping[str, Any] | None = None
+) -> None:
+    """Play one random game and keep every seat's view by the title's fold alone: the opening events folded into the
+    view before the deal (or, for a title without one, into the first view) give the first view, and every action's
+    events, as each seat saw them, fold its view before the action into exactly its view after it."""
+    ruleset = title.ruleset
+    fold = title.fold
+    seats = tuple(Seat(f"Player {number + 1}") for number in range(players))
+    match = Match.start(ruleset, seats, seed, options)
+    kept = []
+    for seat in range(players):
+        start = match.view(seat) if fold.before_deal is None else fold.before_deal(players, seat, match.record.options)
+        kept.append(fold.fold(start, match.opening_events(seat)))
+        check_folded(
+            kept[seat], match.view(seat), f"{ruleset.id}, {players} players, seed {seed}, seat {seat}'s opening"
+        )
+    rng = Rng(choice_seed)
+    step = 0
+    while not match.state.over:
+        action = match.state.random_action(rng)
+        events = match.apply(action)
+        for seat in range(players):
+            where = f"{ruleset.id}, {players} players, seed {seed}/{choice_seed}, step {step} ({action}), seat {seat}"
+            kept[seat] = fold.fold(kept[seat], redact(events, seat))
+            check_folded(kept[seat], match.view(seat), where)
+        step += 1
 
 
 def play_until(match: Match, reached: Callable[[State], bool], rng: Rng, limit: int = 2000) -> None:

@@ -5,15 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import game
-from game.core import IllegalAction
+from game.core import IllegalAction, SetupError
 from game.hofverrat.awaiting import ASSASSIN_TARGET
-from game.titles import TITLES
+from game.titles import REGISTERED, TITLES
 from scenes.i18n import placeholders
 from tests.contract import (
+    check_fold,
     check_refusal_table,
     check_translated,
     declared_refusals,
@@ -43,6 +44,32 @@ def test_random_games_keep_the_contract(ruleset, players, seed, choice_seed):
         catalogues=None if ruleset is HIGH_CARD else CATALOGUES,
     )
     assert final.over
+
+
+FOLD_CASES = [(title, players) for title in REGISTERED for players in title.ruleset.player_counts]
+FOLD_EXAMPLES = max(2, settings().max_examples // 3)
+"""Whole games, every seat's view kept at every step: a third of the profile's examples per title and player count
+keeps the default run to a few seconds (the soak profile plays hundreds)."""
+
+
+@pytest.mark.parametrize(("title", "players"), FOLD_CASES, ids=[f"{t.id}-{n}p" for t, n in FOLD_CASES])
+@settings(max_examples=FOLD_EXAMPLES)
+@given(
+    seed=st.integers(min_value=0, max_value=2**64 - 1),
+    choice_seed=st.integers(min_value=0, max_value=2**32),
+    data=st.data(),
+)
+def test_each_seat_keeps_its_view_by_folding_the_events_it_sees(title, players, seed, choice_seed, data):
+    """Every seat's view, kept from the view before the deal (or the first view) by its title's ``advance`` alone,
+    equals the fresh view after the opening and after every action of a random game, with random options."""
+    options = {
+        option.key: data.draw(st.sampled_from(option.choices), label=option.key) for option in title.ruleset.options
+    }
+    try:
+        title.ruleset.new_state(players, seed, options)
+    except SetupError:
+        assume(False)
+    check_fold(title, players, seed, choice_seed, options)
 
 
 def test_every_title_is_registered_once():

@@ -20,6 +20,7 @@ from game.core import (
     TitleRegistry,
 )
 from game.core.events import CardsDrawn, GameEnded
+from game.core.fold import Awaiting
 from game.core.record import record_checksum
 from tests.toy_title import HIGH_CARD, PlayCard
 
@@ -154,10 +155,11 @@ def test_undo_replays_the_record_without_the_last_action(monkeypatch):
 
 def test_the_opening_deal_reaches_each_seat_redacted():
     match = Match.start(HIGH_CARD, SEATS, seed=5)
-    seen = match.opening_events(1)
+    *seen, waiting = match.opening_events(1)
     assert [event.seat for event in seen] == [0, 1, 2]
     assert seen[1].cards == tuple(match.state.hands[1])
     assert seen[0].cards is None and seen[2].cards is None
+    assert isinstance(waiting, Awaiting) and waiting.to_move == match.state.to_move, "the opening ends with who decides"
 
 
 def test_a_refusal_carries_a_translation_key_and_its_params_beside_the_english_sentence():

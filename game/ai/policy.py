@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from game.core import Action, Rng, State, View
+from game.titles import BY_ID
 
 Policy = Callable[[State, Rng], Action]
 """Choose an action for ``state.to_move``, reading only what that seat could know; randomness comes from the Rng."""
@@ -82,6 +83,12 @@ RANDOM = Heuristics()
 """No game knowledge: random playouts to the end, random play at the Easy level."""
 
 
+def heuristics_for(title_id: str) -> Heuristics:
+    """Return the heuristics of ``title_id``'s record, or uniformly random play for a title not registered."""
+    title = BY_ID.get(title_id)
+    return title.heuristics if title is not None else RANDOM
+
+
 def mixed_policy(policy: Policy, random_percent: int) -> Policy:
     """``policy`` that plays a uniformly random legal action ``random_percent`` times in a hundred instead: cheaper
     playouts that also stray as people do, a candidate playout policy for the arena to weigh."""
@@ -90,3 +97,16 @@ def mixed_policy(policy: Policy, random_percent: int) -> Policy:
         return state.random_action(rng) if rng.below(100) < random_percent else policy(state, rng)
 
     return mixed
+
+
+def playout_variants(registered: Heuristics, **truncations: tuple[Evaluation | None, int]) -> dict[str, Heuristics]:
+    """A title's candidate playouts for the arena to weigh at equal thinking time: the ``registered`` heuristics,
+    the same with a quarter of random moves in the playouts ("mixed-25"), and the named truncations (an evaluation
+    and a depth; ``depth_6`` is called "depth-6")."""
+    variants = {
+        "registered": registered,
+        "mixed-25": dataclasses.replace(registered, policy=mixed_policy(registered.policy, 25)),
+    }
+    for name, (evaluate, depth) in truncations.items():
+        variants[name.replace("_", "-")] = dataclasses.replace(registered, evaluate=evaluate, playout_depth=depth)
+    return variants

@@ -15,8 +15,7 @@ import math
 
 from game.ai.budgets import Budget, budget_for
 from game.ai.halving import SequentialHalving
-from game.ai.policies import heuristics_for
-from game.ai.policy import Heuristics
+from game.ai.policy import Heuristics, heuristics_for
 from game.ai.search import InformationSetSearch, require_decision
 from game.core import LEVELS, Action, Rng, Ruleset, View
 

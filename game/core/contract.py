@@ -99,6 +99,11 @@ class Decision:
         """The translation key of the status line the other seats read while this decision is made."""
         return f"{self.prompt}{OTHERS_SUFFIX}"
 
+    @property
+    def name(self) -> str:
+        """The decision's name within its title: ``kind`` without the title's prefix ("place" of "hofverrat.place")."""
+        return self.kind.partition(".")[2]
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class View:
@@ -114,6 +119,12 @@ class View:
     over: bool
     legal_actions: tuple[Action, ...]
     awaiting: Decision | None
+
+    @property
+    def deciding(self) -> str | None:
+        """The name of the decision awaited (``Decision.name``), None once the game is over: read from ``awaiting``,
+        for a table that asks which step of its title is being decided."""
+        return None if self.awaiting is None else self.awaiting.name
 
 
 class State(ABC):
@@ -174,6 +185,13 @@ class State(ABC):
         The property tests call it after every action of thousands of random games.
         """
 
+    def course(self) -> dict[str, JsonValue]:
+        """Public facts of the course of play that the title's views keep besides who decides what, by the views'
+        field names: the bookkeeping of a title whose rules run as an agenda of steps (Hofnar's), which no single event
+        states. ``game.core.fold.Awaiting`` carries them at the end of every step's events so that a view folds them
+        in; empty for a title whose events say everything its views hold."""
+        return {}
+
     def random_action(self, rng: Rng) -> Action:
         """Return a uniformly random legal action; titles may override it with a faster way to the same choice."""
         return rng.choice(self.legal_actions())
@@ -186,6 +204,13 @@ class State(ABC):
         """
         return 0
 
+    def undo_refusal(self) -> IllegalAction:
+        """Why the seat to move may take nothing back now, read when ``undoable_actions`` is 0: a reason of
+        ``game.core.undo`` ("Hidden cards have been revealed since"), or the game's end once it is over."""
+        if self.over:
+            return IllegalAction.game_over()
+        return undo_refused("nothing_yet")
+
     def require_legal(self, action: Action) -> None:
         """Raise IllegalAction unless ``action`` is legal now; a helper for titles that check by membership."""
         if self.over:
@@ -196,13 +221,6 @@ class State(ABC):
     def refusal(self, action: Action) -> IllegalAction:
         """The IllegalAction that says why ``action`` is not allowed now; titles override it with their own reasons."""
         return IllegalAction.not_allowed()
-
-    def undo_refusal(self) -> IllegalAction:
-        """Why the seat to move may take nothing back now, read when ``undoable_actions`` is 0: a reason of
-        ``game.core.undo`` ("Hidden cards have been revealed since"), or the game's end once it is over."""
-        if self.over:
-            return IllegalAction.game_over()
-        return undo_refused("nothing_yet")
 
     def explain_illegal(self, action: Action) -> str:
         """Say in English why ``action`` is not allowed now (the message of ``refusal``), for logs and tests."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.contract import Ruleset, State, View
 from game.core.errors import IllegalAction
+from game.core.fold import told
 from game.core.record import MatchRecord, Seat
 from game.core.values import Action, Event, redact
 
@@ -58,16 +59,21 @@ class Match:
         return self._state.view(seat)
 
     def opening_events(self, seat: int) -> list[Event]:
-        """What ``seat`` saw happen while the game was set up (its deal, who starts)."""
-        return redact(self._state.opening_events, seat)
+        """What ``seat`` saw happen while the game was set up (its deal, who starts), ending with what the table
+        waits for first (``game.core.fold.Awaiting``)."""
+        start = self._record.new_state(self.ruleset) if self._record.actions else self._state
+        return redact(told(start.opening_events, start), seat)
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply ``action`` for the seat to move and record it; raises IllegalAction and changes nothing if refused."""
+        """Apply ``action`` for the seat to move and record it; raises IllegalAction and changes nothing if refused.
+
+        The events end with what the table waits for next (``game.core.fold.Awaiting``), so a view folds from them
+        alone."""
         seat = self._state.to_move
         events = self._state.apply(action)
         self._record = self._record.with_action(action)
         self._movers.append(seat)
-        return events
+        return told(events, self._state)
 
     def reseat(self, index: int, seat: Seat) -> None:
         """Let ``seat`` play seat ``index`` from now on (a phone's seat handed back to the PC or the computer); the

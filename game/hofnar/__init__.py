@@ -3,11 +3,17 @@
 The rules reference is ``rules/hofnar.md`` (HN-1..HN-37). Modules: ``cards`` (moods, amusement deck, deal table),
 ``jesters`` and ``acts`` (data), ``actions``, ``events``, ``state`` (the game and its agenda), ``flow`` (a round's
 course), ``effects`` (the jester effects), ``knowledge`` (cards seen through a swap), ``scoring`` (rounds and
-result), ``refusals``, ``view``, ``determinize``, ``setup``.
+result), ``refusals``, ``view``, ``fold`` (the view moved on by events), ``determinize``, ``setup``; ``ai`` its
+computer players.
 """
 
+from game.core.fold import Fold
+from game.hofnar.fold import advance, before_deal
 from game.hofnar.ruleset import Hofnar
+from game.title import Title
 
 RULESET = Hofnar()
+TITLE = Title(RULESET, Fold(advance, before_deal), ai="game.hofnar.ai")
+"""The title's record for ``game/titles.py``: its rules, its fold of events into views, its computer players."""
 
-__all__ = ["RULESET", "Hofnar"]
+__all__ = ["RULESET", "TITLE", "Hofnar"]

@@ -157,15 +157,24 @@ class CardGiven(Event):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
-    """``seat`` played an amusement card; face down (a final round) only that seat sees which."""
+    """``seat`` played an amusement card; face down (a final round) only that seat sees which.
+
+    ``known_to`` are the seats that knew the card lay in that hand (Armstrong's swap showed it, HN-33): they can tell
+    it was played even face down, and no longer need to remember where it was. Their copy names it as ``recognised``;
+    ``card`` stays None there, as the card lies face down before them too.
+    """
 
     kind: ClassVar[str] = "card_played"
     seat: int
     card: str | None
     face_up: bool
+    known_to: tuple[int, ...] = ()
+    recognised: str | None = None
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if self.face_up or seat == self.seat else dataclasses.replace(self, card=None)
+        if self.face_up or seat == self.seat:
+            return self
+        return dataclasses.replace(self, card=None, recognised=self.card if seat in self.known_to else None)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -158,9 +158,11 @@ def play(state: HofnarState, step: tuple, seat: int, action: PlayCard, events: l
     """The card goes to the table: face up, or face down when chosen for a final round ("choose")."""
     state.hands[seat].remove(action.card)
     state.table.append((seat, action.card))
+    known_to: tuple[int, ...] = ()
     if state.known:
+        known_to = tuple(knower for knower, card, _ in state.known if card == action.card)
         state.known = after_play(state.known, action.card)
-    events.append(CardPlayed(seat, action.card, step[0] == "play"))
+    events.append(CardPlayed(seat, action.card, step[0] == "play", known_to))
 
 
 def reveal(state: HofnarState, step: tuple, events: list[Event]) -> None:

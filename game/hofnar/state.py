@@ -17,7 +17,7 @@ from game.hofnar.cards import CARD_IDS, MOOD_CARDS
 from game.hofnar.knowledge import Knowledge
 from game.hofnar.refusals import refusal
 from game.hofnar.scoring import HofnarResult, RoundOutcome, game_result
-from game.hofnar.view import HofnarView, view_of
+from game.hofnar.view import HofnarView, course_of, view_of
 
 Step = tuple
 """An agenda step: its kind first, then the public facts it needs (a seat, an effect)."""
@@ -135,6 +135,11 @@ class HofnarState(State):
     def refusal(self, action: Action) -> IllegalAction:
         """Say, in a player's words, why ``action`` does not fit the decision at hand."""
         return refusal(self, action)
+
+    def course(self) -> dict[str, Any]:
+        """The round's public bookkeeping the views keep (``game.hofnar.view.COURSE``): the agenda and what its steps
+        noted, which the events' last carries to every seat's fold."""
+        return course_of(self)
 
     def undoable_actions(self) -> int:
         """The steps the seat to move made in a row with nothing hidden turning up (see ``game.hofnar.undo``)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from game.core import View
+from game.core import JsonValue, View
 from game.hofnar.awaiting import WINDOW_EFFECTS as WINDOW_EFFECTS
 from game.hofnar.awaiting import awaiting, window_effect
 from game.hofnar.scoring import RoundOutcome
@@ -69,13 +69,57 @@ class HofnarView(View):
     swap: tuple[int, int] | None
     """(Armstrong or Chicot, the jester he draws from) while he chooses the card he gives (HN-33)."""
     agenda: tuple[tuple, ...]
-    decision: str | None
-    """The kind of decision the seat to move faces ("mood", "play", "window", ...), None when the game is over."""
     effect: str | None
     """The effect a window is about, else None."""
     rounds: tuple[RoundOutcome, ...]
     hofnar: int | None
     how: str | None
+
+
+COURSE = (
+    "protected",
+    "spent",
+    "order",
+    "scores",
+    "winner",
+    "winner_by",
+    "loser",
+    "loser_by",
+    "loser_reason",
+    "spared",
+    "tie_side",
+    "tied",
+    "draws",
+    "pending",
+    "swap",
+    "agenda",
+    "rounds",
+)
+"""The view's fields that are the round's public bookkeeping, kept by the agenda's steps rather than told by one
+event each: ``HofnarState.course`` hands them to the events' last (``game.core.fold.Awaiting``)."""
+
+
+def course_of(state: HofnarState) -> dict[str, JsonValue]:
+    """The round's public bookkeeping, as every seat's view holds it (``COURSE``)."""
+    return {
+        "protected": state.protected,
+        "spent": tuple(sorted(state.spent)),
+        "order": state.order,
+        "scores": state.scores,
+        "winner": state.winner,
+        "winner_by": state.winner_by,
+        "loser": state.loser,
+        "loser_by": state.loser_by,
+        "loser_reason": state.loser_reason,
+        "spared": state.spared,
+        "tie_side": state.tie_side,
+        "tied": state.tied,
+        "draws": state.draws,
+        "pending": state.pending,
+        "swap": state.swap,
+        "agenda": tuple(state.agenda),
+        "rounds": state.rounds,
+    }
 
 
 def view_of(state: HofnarState, seat: int) -> HofnarView:
@@ -94,11 +138,8 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         lives=tuple(state.lives),
         fallen=state.fallen,
         favourite=state.favourite,
-        protected=state.protected,
-        spent=tuple(sorted(state.spent)),
         round=state.round,
         final=state.final,
-        order=state.order,
         hand=tuple(state.hands[seat]),
         hand_sizes=tuple(len(hand) for hand in state.hands),
         known=tuple(sorted((card, holder) for knower, card, holder in state.known if knower == seat)),
@@ -113,22 +154,8 @@ def view_of(state: HofnarState, seat: int) -> HofnarView:
         mood_count=len(state.moods),
         mood_discard=tuple(state.mood_discard),
         mood_discard_face_down=tuple(mood if is_king else None for mood in state.mood_discard_face_down),
-        scores=state.scores,
-        winner=state.winner,
-        winner_by=state.winner_by,
-        loser=state.loser,
-        loser_by=state.loser_by,
-        loser_reason=state.loser_reason,
-        spared=state.spared,
-        tie_side=state.tie_side,
-        tied=state.tied,
-        draws=state.draws,
-        pending=state.pending,
-        swap=state.swap,
-        agenda=tuple(state.agenda),
-        decision=None if top is None else top[0],
         effect=None if top is None else window_effect(top),
-        rounds=state.rounds,
         hofnar=state.hofnar,
         how=state.how,
+        **course_of(state),
     )

@@ -18,7 +18,10 @@ from game.core import events as shared
 class PlayedToTable(Event):
     """``seat`` played ``card`` from its hand to the royal table; it now has the public number ``serial``.
 
-    ``column`` is the family's column, or the Queen's column for a spy, which lies face down there.
+    ``column`` is the family's column, or the Queen's column for a spy, which lies face down there. ``remembered``
+    is set in the player's own copy of a face-down spy only: the card that left its hand, which it may keep in mind
+    (HV-13 forbids looking at a played spy again, not remembering it); ``card`` stays None even there, as the spy
+    lies face down before its player too.
     """
 
     kind: ClassVar[str] = "played_to_table"
@@ -28,14 +31,16 @@ class PlayedToTable(Event):
     column: int
     side: str
     face_down: bool
+    remembered: int | None = None
 
     def for_seat(self, seat: int) -> Event:
-        return dataclasses.replace(self, card=None) if self.face_down else self
+        return face_down_for(self, seat)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class PlayedToDistrict(Event):
-    """``seat`` played ``card`` from its hand into the district of ``district``, face down if it is a spy."""
+    """``seat`` played ``card`` from its hand into the district of ``district``, face down if it is a spy;
+    ``remembered`` as for ``PlayedToTable``."""
 
     kind: ClassVar[str] = "played_to_district"
     seat: int
@@ -43,9 +48,29 @@ class PlayedToDistrict(Event):
     card: int | None
     district: int
     face_down: bool
+    remembered: int | None = None
 
     def for_seat(self, seat: int) -> Event:
-        return dataclasses.replace(self, card=None) if self.face_down else self
+        return face_down_for(self, seat)
+
+
+def face_down_for(event: PlayedToTable | PlayedToDistrict, seat: int) -> Event:
+    """A placement as ``seat`` sees it: a spy face down to everyone, its face kept in mind by its player only."""
+    if not event.face_down:
+        return event
+    return dataclasses.replace(event, card=None, remembered=event.card if seat == event.seat else None)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MissionsDealt(Event):
+    """``seat`` was dealt its light and its dark mission (HV-7); only that seat learns which."""
+
+    kind: ClassVar[str] = "missions_dealt"
+    seat: int
+    missions: tuple[str, ...]
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if seat == self.seat else None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core import Rng
 from game.hofverrat.cards import ALL_CARDS, HAND_SIZE, REMOVED_FOR_PLAYERS
-from game.hofverrat.events import CardsDrawn, TurnStarted
+from game.hofverrat.events import CardsDrawn, MissionsDealt, TurnStarted
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
 from game.hofverrat.state import HofVerratState
 
@@ -14,7 +14,7 @@ def deal(players: int, rng: Rng) -> HofVerratState:
 
     HV-5 removes 30/18/6/0 cards for 2/3/4/5 players, HV-6 deals three cards each and leaves the rest as the pile
     (drawn from its end), HV-7 deals each player one light and one dark mission, HV-8 picks a random first player.
-    The deal and the first turn are the game's opening events.
+    The deal (cards, then missions) and the first turn are the game's opening events.
     """
     state = HofVerratState(players, rng)
     deck = rng.shuffled(ALL_CARDS)
@@ -31,6 +31,7 @@ def deal(players: int, rng: Rng) -> HofVerratState:
     pile_left = [len(state.pile) + HAND_SIZE * (players - 1 - seat) for seat in range(players)]
     state.opening_events = (
         *(CardsDrawn(seat, HAND_SIZE, tuple(hand), pile_left[seat]) for seat, hand in enumerate(state.hands)),
+        *(MissionsDealt(seat, missions) for seat, missions in enumerate(state.missions)),
         TurnStarted(state.starting_seat),
     )
     return state

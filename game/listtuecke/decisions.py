@@ -1,6 +1,7 @@
 """The decisions a chapter can wait for, by name: the state's ``decision`` is always one of these.
 
-Each names what the seat to move must do now; the view carries the name, so the table knows which prompt to show.
+Each names what the seat to move must do now; a view says it as its ``awaiting`` Decision, whose ``name`` is one of
+these (``View.deciding``), so the table knows which prompt to show.
 """
 
 PASS = "pass"

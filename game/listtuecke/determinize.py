@@ -38,7 +38,7 @@ def _copy_public(state: ListTueckeState, view: ListTueckeView) -> None:
     state.round = view.round
     state.start = view.start_player
     state.turn = (view.acting_seat - view.start_player) % players if view.acting_seat is not None else 0
-    state.decision = view.decision
+    state.decision = view.deciding or decisions.OVER
     state.decider = view.to_move if view.to_move is not None else view.start_player
     state.pass_back = view.pass_back or ""
     state.stacks = [[card for card, _ in stack] for stack in view.stacks]
@@ -100,7 +100,7 @@ def _deal_hidden_cards(state: ListTueckeState, view: ListTueckeView, rng: Rng) -
 def _draw_hidden_choices(state: ListTueckeState, view: ListTueckeView, rng: Rng) -> None:
     """The cards others have already chosen to pass, and a Kurtisane's offer the seat did not make."""
     seat = view.seat
-    if view.decision == decisions.PASS:
+    if view.deciding == decisions.PASS:
         light = view.pass_back == LIGHT
         order = [(view.start_player + index) % view.players for index in range(view.players)]
         for chooser in order[: order.index(state.decider)]:

@@ -40,7 +40,6 @@ class ListTueckeView(View):
     characters: tuple[int, ...]
     chapter: int
     round: int
-    decision: str
     acting_seat: int | None
     start_player: int
     hand: tuple[int, ...]
@@ -87,7 +86,6 @@ def view_of(state: ListTueckeState, seat: int) -> ListTueckeView:
         characters=state.characters,
         chapter=state.chapter,
         round=state.round,
-        decision=state.decision,
         acting_seat=(state.start + state.turn) % state.players if playing else None,
         start_player=state.start,
         hand=tuple(state.hands[seat]),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import ClassVar, TypeVar
 
-from game.core import Event
+from game.core import Event, JsonValue
 from game.core import events as shared
 
 
@@ -145,12 +145,14 @@ class ConflictDecided(Event):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class PointsScored(Event):
-    """``seat`` scored ``points``; ``reason`` is the score line's key ("verraeter.landscape", …)."""
+    """``seat`` scored ``points``; ``reason`` is the score line's key ("verraeter.landscape", …) and ``params`` its
+    params as (name, value) pairs, so that every seat can write the line down."""
 
     kind: ClassVar[str] = "points_scored"
     seat: int
     points: int
     reason: str
+    params: tuple[tuple[str, JsonValue], ...] = ()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -274,7 +274,7 @@ def resolve_conflict(state: VerraeterState, events: Events) -> None:
     eagle_position, rose_position = site_positions(state.houses, state.border)
     decided = scoring.decide_conflict(state, eagle_position, rose_position)
     events.append(decided)
-    state.lines.append(scoring.conflict_line(state, decided))
+    state.lines.append(scoring.conflict_line(state.round, state.landscapes, decided))
     score_victory_points(state, decided, events)
 
 

@@ -55,17 +55,18 @@ def decide_conflict(state: VerraeterState, eagle_position: int, rose_position: i
     )
 
 
-def conflict_line(state: VerraeterState, decided: ConflictDecided) -> ScoreLine:
-    """The line that records a round's conflict for the table as a whole; it carries no points."""
+def conflict_line(round_number: int, landscapes: Sequence[str], decided: ConflictDecided) -> ScoreLine:
+    """The line that records a round's conflict for the table as a whole; it carries no points. Every seat can
+    write it from the conflict's event, as its view's fold does."""
     return ScoreLine(
         None,
         CONFLICT,
         0,
         {
-            "round": state.round,
-            "eagle_landscape": state.landscapes[decided.eagle_position],
+            "round": round_number,
+            "eagle_landscape": landscapes[decided.eagle_position],
             "eagle_total": decided.eagle_total,
-            "rose_landscape": state.landscapes[decided.rose_position],
+            "rose_landscape": landscapes[decided.rose_position],
             "rose_total": decided.rose_total,
             "winner": decided.winner,
         },
@@ -85,4 +86,4 @@ def score(
     """Give ``seat`` its points and the score line that explains them."""
     state.points[seat] += points
     state.lines.append(ScoreLine(seat, key, points, params))
-    events.append(points_scored(seat, points, key))
+    events.append(points_scored(seat, points, key, tuple(params.items())))

@@ -1,7 +1,7 @@
 """Checks of the AI that hold for any title: each takes a ruleset, so a new title is one more parameter.
 
 The toy title brings its heuristics from ``tests/ai/toy_heuristics.py``; registered titles bring their own from
-``game.ai.policies``. Budgets here are tiny: the checks prove behaviour, not strength, and stay fast.
+their records (``game.title.Title``). Budgets here are tiny: the checks prove behaviour, not strength, and stay fast.
 """
 
 from __future__ import annotations

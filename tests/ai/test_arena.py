@@ -20,8 +20,8 @@ from bench.arena import (
     seat_anywhere,
     wilson_interval,
 )
-from game.ai import Budget, Thinker, budget_for
-from game.ai.policies import PLAYOUTS, heuristics_for
+from game.ai import Budget, Thinker, budget_for, heuristics_for
+from game.titles import BY_ID
 from tests.toy_title import HIGH_CARD
 
 
@@ -126,18 +126,18 @@ def test_candidate_playouts_are_weighed_at_the_same_thinking_time(capsys):
 
 def test_only_the_measured_player_searches_with_the_candidate_playouts():
     kit = dataclasses.replace(contestants_for("hofverrat"), playouts="mixed-25", playout_budget=Budget(3, 30))
-    assert kit.heuristics_of(measured=True) is PLAYOUTS["hofverrat"]["mixed-25"]
+    assert kit.heuristics_of(measured=True) is BY_ID["hofverrat"].playouts["mixed-25"]
     assert kit.heuristics_of(measured=False) is None, "the others keep the title's registered heuristics"
     assert kit.budget_at(4, measured=True) == Budget(3, 30)
     assert kit.budget_at(4) == budget_for("hofverrat", 4)
 
 
-@pytest.mark.parametrize("title_id", sorted(PLAYOUTS))
+@pytest.mark.parametrize("title_id", sorted(BY_ID))
 def test_every_candidate_playout_searches_to_a_legal_action(title_id):
     kit = contestants_for(title_id)
-    assert PLAYOUTS[title_id]["registered"] == heuristics_for(title_id)
+    assert BY_ID[title_id].playouts["registered"] == heuristics_for(title_id)
     state = sample_positions(kit.ruleset, 4, seed=5, count=1)[0]
-    for name, heuristics in PLAYOUTS[title_id].items():
+    for name, heuristics in BY_ID[title_id].playouts.items():
         thinker = Thinker(
             kit.ruleset, state.view(state.to_move), "hard", 1, heuristics=heuristics, budget=Budget(2, 20)
         )

@@ -8,10 +8,10 @@ import pytest
 
 from bench.arena import RANDOM, contestants_for, play_game
 from bench.clairvoyant import REVEALS, Clairvoyant, main, replay
-from game.ai.budgets import BUDGETS, Budget
+from game.ai.budgets import Budget
 from game.core import Rng
 from game.hofnar.cards import CARD_IDS
-from game.titles import TITLES
+from game.titles import BY_ID, TITLES
 from tests.ai.helpers import positions
 from tests.toy_title import HIGH_CARD
 
@@ -54,7 +54,7 @@ def test_the_arena_hands_its_true_game_to_a_diagnostic_and_plays_it_on():
 
 
 def test_a_clairvoyant_hard_plays_whole_arena_games(monkeypatch):
-    monkeypatch.setitem(BUDGETS["hofnar"], 4, Budget(normal=4, hard=20))
+    monkeypatch.setitem(BY_ID["hofnar"].budgets, 4, Budget(normal=4, hard=20))
     shares = [replay("hofnar", 4, "easy", game, facts) for facts in ((), ("hands", "mood")) for game in (0, 1)]
     assert all(share in (0.0, 0.5, 1.0) for share in shares)
 
@@ -66,7 +66,7 @@ def test_a_fact_the_title_cannot_reveal_is_refused(capsys):
 
 
 def test_the_table_pairs_the_registered_hard_with_the_clairvoyant_one(monkeypatch, capsys):
-    monkeypatch.setitem(BUDGETS["hofnar"], 4, Budget(normal=4, hard=20))
+    monkeypatch.setitem(BY_ID["hofnar"].budgets, 4, Budget(normal=4, hard=20))
     main(["hofnar", "--reveal", "hands", "mood", "--games", "2"])
     rows = [line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  ")]
     assert [row[0] for row in rows] == ["Hard", "registered", "seeing"]

@@ -7,11 +7,11 @@ from collections import Counter
 import pytest
 
 from bench.decisions import OPPONENT_STRAY, judge_game, main, reading, rollout_value
-from game.ai.budgets import BUDGETS, Budget
-from game.ai.policies import heuristics_for
+from game.ai import heuristics_for
+from game.ai.budgets import Budget
 from game.core import Rng
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
-from game.titles import TITLES
+from game.titles import BY_ID, TITLES
 from tests.ai.helpers import positions
 
 HOFVERRAT = TITLES.get("hofverrat")
@@ -44,7 +44,7 @@ def test_a_full_reader_deals_the_true_missions_and_keeps_the_deal_whole():
 
 @pytest.mark.parametrize("against", sorted(OPPONENT_STRAY))
 def test_every_variant_is_valued_at_the_judged_decisions(monkeypatch, against):
-    monkeypatch.setitem(BUDGETS["hofverrat"], 4, Budget(normal=4, hard=16))
+    monkeypatch.setitem(BY_ID["hofverrat"].budgets, 4, Budget(normal=4, hard=16))
     judged = judge_game(("hofverrat", 4, against, 0, 8, 2, ("hard", "clairvoyant", "reader-60")))
     assert judged, "a game has more than eight decisions of the measured seat"
     for position in judged:
@@ -53,7 +53,7 @@ def test_every_variant_is_valued_at_the_judged_decisions(monkeypatch, against):
 
 
 def test_the_table_pairs_every_variant_with_hard_and_the_heuristic(monkeypatch, capsys):
-    monkeypatch.setitem(BUDGETS["hofverrat"], 4, Budget(normal=4, hard=16))
+    monkeypatch.setitem(BY_ID["hofverrat"].budgets, 4, Budget(normal=4, hard=16))
     main(["hofverrat", "--variant", "width-3", "--games", "1", "--every", "6", "--rollouts", "2"])
     rows = [line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  ")]
     assert [row[0] for row in rows] == ["variant", "heuristic", "hard", "width-3"]

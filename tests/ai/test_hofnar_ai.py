@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from game.ai.policies.hofnar import HEURISTICS, WORTH, infer_final_acts, play_hofnar
 from game.ai.policy import random_policy
 from game.core import Rng, to_json
 from game.hofnar import RULESET
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, NameStarter, PlayCard, UseEffect
+from game.hofnar.ai import HEURISTICS, WORTH, infer_final_acts, play_hofnar
 from game.hofnar.state import HofnarState
 from tests.ai.helpers import policy_share_against_random
 from tests.rules.hofnar.table import decision, play_round, table, window

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.policies import heuristics_for
-from game.ai.policies.hofverrat import HEURISTICS, judge_hofverrat, play_hofverrat
-from game.ai.policies.hofverrat_worlds import infer_missions
+from game.ai import heuristics_for
 from game.core import Rng, to_json
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.ai.playing import HEURISTICS, judge_hofverrat, play_hofverrat
+from game.hofverrat.ai.worlds import infer_missions
 from game.hofverrat.board import QUEEN, SPOTS, TABLE_AREA, area_of
 from game.hofverrat.cards import ASSASSIN, GUARD, IS_GUARD, IS_SPY, NOBLE, PLAIN, SPY
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from game.ai.policies import hofverrat_reading
-from game.ai.policies.hofverrat import play_hofverrat
-from game.ai.policies.hofverrat_reading import (
+from game.ai.policy import mixed_policy
+from game.core import Rng
+from game.hofverrat import RULESET
+from game.hofverrat.ai import reading as hofverrat_reading
+from game.hofverrat.ai.playing import play_hofverrat
+from game.hofverrat.ai.reading import (
     DARK,
     LIGHT,
     SPY_OF_FAMILY,
@@ -14,9 +17,6 @@ from game.ai.policies.hofverrat_reading import (
     read_missions,
     stand_in_action,
 )
-from game.ai.policy import mixed_policy
-from game.core import Rng
-from game.hofverrat import RULESET
 from game.hofverrat.cards import HAND_SIZE, IS_SPY
 from game.hofverrat.knowledge import column_counts
 from game.hofverrat.state import HofVerratState

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import Budget, Thinker
-from game.ai.policies import heuristics_for
-from game.ai.policies.hofverrat import PLAYOUT_DEPTH, play_hofverrat
-from game.ai.policies.hofverrat_shortlist import placement_values, shortlist_hofverrat
-from game.ai.policies.hofverrat_worlds import HALVING_WIDTH, playouts_finish
+from game.ai import Budget, Thinker, heuristics_for
 from game.core import Rng
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.ai.playing import PLAYOUT_DEPTH, play_hofverrat
+from game.hofverrat.ai.shortlist import placement_values, shortlist_hofverrat
+from game.hofverrat.ai.worlds import HALVING_WIDTH, playouts_finish
 from game.hofverrat.cards import ASSASSIN, NOBLE, PLAIN
 from tests.ai.test_hofverrat_ai import decisions, district, hidden_twins, lay, opening, table_place
 from tests.rules.hofverrat.helpers import card, give

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from game.ai.policies import heuristics_for
-from game.ai.policies.listtuecke import HEURISTICS, crest_worth, evaluate, infer_passes, listtuecke_policy
+from game.ai import heuristics_for
 from game.core import Rng, to_json
 from game.listtuecke import RULESET, VARIANT, decisions
 from game.listtuecke.actions import DECLINE, Eliminate, HealCard, PlaceOnChapel, PlayCard, TakeTile
+from game.listtuecke.ai import HEURISTICS, crest_worth, evaluate, infer_passes, listtuecke_policy
 from game.listtuecke.cards import (
     ABBOT,
     ASSASSIN,
@@ -183,7 +183,7 @@ def test_lt8_the_cards_others_chose_to_pass_are_inferred_as_the_heuristics_choic
             seat = state.to_move
             view = state.view(seat)
             step += 1
-            if view.decision == decisions.PASS:
+            if view.deciding == decisions.PASS:
                 world = RULESET.determinize(view, Rng(game * 1000 + step))
                 drawn = list(world.pass_choice)
                 infer_passes(world, view, Rng(game * 1000 + step + 500))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bench.paired import VARIANTS, finishing_the_tail
+from game.ai import heuristics_for
 from game.ai.budgets import budget_for
-from game.ai.policies import heuristics_for
 from game.ai.reward import rewards
 from game.core import Rng
 from tests.ai.test_hofverrat_ai import decisions

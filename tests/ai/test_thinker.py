@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import RANDOM, Budget, Heuristics, Thinker, budget_for, choose_action, hint
-from game.ai.budgets import BUDGETS, DEFAULT_BUDGET
-from game.ai.policies import HEURISTICS, heuristics_for
+from game.ai import RANDOM, Budget, Heuristics, Thinker, budget_for, choose_action, heuristics_for, hint
+from game.ai.budgets import DEFAULT_BUDGET
 from game.ai.thinker import EASY_RANDOM_PERCENT
 from game.core import LEVELS, Action, Rng, State
-from game.titles import TITLES
+from game.titles import REGISTERED
 from tests.ai.positions import JudgedHighCard
 from tests.ai.toy_heuristics import HIGH_CARD_AI, TOY_BUDGET, play_high_card
 from tests.toy_title import HIGH_CARD, HighCardView, PlayCard
@@ -117,12 +116,10 @@ def test_a_title_without_heuristics_plays_at_random_and_with_the_default_budget(
         DEFAULT_BUDGET.iterations("expert")
 
 
-def test_heuristics_and_budgets_are_registered_for_real_titles_and_player_counts_only():
-    titles = {ruleset.id: ruleset for ruleset in TITLES}
-    assert set(HEURISTICS) <= set(titles)
-    for title_id, by_players in BUDGETS.items():
-        assert set(by_players) <= set(titles[title_id].player_counts), title_id
-        assert all(0 < budget.normal < budget.hard for budget in by_players.values()), title_id
+def test_budgets_are_calibrated_for_the_titles_player_counts_only():
+    for title in REGISTERED:
+        assert set(title.budgets) <= set(title.ruleset.player_counts), title.id
+        assert all(0 < budget.normal < budget.hard for budget in title.budgets.values()), title.id
 
 
 def test_the_search_overrules_the_heuristic_only_when_its_choice_is_clearly_better():

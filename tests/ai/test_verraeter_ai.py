@@ -11,8 +11,7 @@ import json
 
 import pytest
 
-from game.ai.policies import heuristics_for
-from game.ai.policies.verraeter import HEURISTICS, best_commitment, house_after_reveal, infer_draft, play
+from game.ai import heuristics_for
 from game.core import Rng, to_json
 from game.verraeter import RULESET
 from game.verraeter.actions import (
@@ -23,6 +22,7 @@ from game.verraeter.actions import (
     PlaceBuilding,
     PlaySupplyCard,
 )
+from game.verraeter.ai import HEURISTICS, best_commitment, house_after_reveal, infer_draft, play
 from game.verraeter.data import (
     ACTIONS,
     BUILDER,

@@ -1,4 +1,4 @@
-"""The toy title's game knowledge for the AI, as a title's module in ``game/ai/policies`` would give it.
+"""The toy title's game knowledge for the AI, as a title's AI module (``game/<title>/ai``) would give it.
 
 It lives in the tests because the toy does; ``HIGH_CARD_AI`` is passed to the thinker explicitly.
 """

@@ -96,15 +96,15 @@ def act_by_mouse(app: App, match: Match, *, use_effects: bool = False) -> object
     """Make the decision at hand with the mouse, as a person would; returns the action expected in the record."""
     table = table_of(app)
     view = table.view
-    decision = view.decision
+    decision = view.deciding
     geometry = table.geometry
     legal = view.legal_actions
-    if decision in ("mood", "replace"):
+    if decision in ("mood", "replace_mood"):
         action = legal[0]
         key = (HAND, f"mood:{action.mood}#0")
         drag(app, hand_spot(table, key), geometry.zone("mood").center)
         return action
-    if decision in ("starter", "tie"):
+    if decision in ("first_jester", "tie"):
         action = legal[-1]
         click(app, geometry.plate(action.jester).center)
         return action
@@ -112,7 +112,7 @@ def act_by_mouse(app: App, match: Match, *, use_effects: bool = False) -> object
         action = legal[0]
         drag(app, hand_spot(table, (HAND, action.card)), geometry.play(view.seat).center)
         return action
-    if decision == "give":
+    if decision == "give_back":
         action = legal[0]
         drag(app, hand_spot(table, (HAND, action.card)), geometry.plate(view.swap[1]).center)
         return action
@@ -305,7 +305,7 @@ def test_the_kings_own_mood_turns_face_down_once_he_names_the_first_jester_at_th
     assert match.record.actions == (ChooseMood(mood),)
     assert not table.private and table.board.cards[motion.MOOD_KEY] is None, "face down at once"
     wait_for_person(app, match)
-    assert table.view.decision == "starter" and not isinstance(app.top, CurtainScene)
+    assert table.view.deciding == "first_jester" and not isinstance(app.top, CurtainScene)
     assert not table.private and table.board.cards[motion.MOOD_KEY] is None
     assert all(card is None for key, card in table.board.cards.items() if key[0] == HAND)
     click(app, table.geometry.plate(2).center)
@@ -327,14 +327,14 @@ def test_hn13_a_tie_among_people_shows_a_challenge_for_the_mood_before_the_king_
         if isinstance(top, CurtainScene):
             top.age = 1.0
             press(app, pygame.K_SPACE)
-        elif isinstance(top, HofnarTable) and top.view.decision == "tie" and top.runner.accepts_input:
+        elif isinstance(top, HofnarTable) and top.view.deciding == "tie" and top.runner.accepts_input:
             break
         elif isinstance(top, HofnarTable) and top.runner.accepts_input and not top.busy:
             act_by_mouse(app, match)
         else:
             frames(app)
     table = table_of(app)
-    assert table.view.decision == "tie" and table.challenge_shown()
+    assert table.view.deciding == "tie" and table.challenge_shown()
     screenshot(app, "hofnar-challenge")
     chosen = table.view.tied[0]
     before = len(match.record.actions)

@@ -89,10 +89,10 @@ class HofnarAffordances:
         view = self.table.view
         if view is None or not self.table.runner.accepts_input:
             return tr("kit.refuse.not_your_turn")
-        decision = view.decision
-        if decision in ("mood", "replace"):
+        decision = view.deciding
+        if decision in ("mood", "replace_mood"):
             return tr("hofnar.refuse.mood_here")
-        if decision == "give":
+        if decision == "give_back":
             return tr("hofnar.refuse.give_here")
         if decision in ("play", "choose"):
             return tr("hofnar.refuse.play_here")

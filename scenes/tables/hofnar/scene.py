@@ -36,18 +36,18 @@ from scenes.ui import theme
 if TYPE_CHECKING:
     from scenes.app import App
 
-WINDOWS = ("window", "armstrong", "cancel")
-"""The decisions of an effect's window, offered in the offer bar."""
+WINDOW = "effect."
+"""How the names of the decisions of an effect's window begin ("effect.hudson"): offered in the offer bar."""
 FIRST_PROMPTS = {
     "mood": "hofnar.first_prompt.mood",
-    "replace": "hofnar.first_prompt.mood",
+    "replace_mood": "hofnar.first_prompt.mood",
     "play": "hofnar.first_prompt.play",
     "choose": "hofnar.first_prompt.play",
-    "starter": "hofnar.first_prompt.jester",
+    "first_jester": "hofnar.first_prompt.jester",
     "tie": "hofnar.first_prompt.jester",
-    "give": "hofnar.first_prompt.give",
+    "give_back": "hofnar.first_prompt.give",
 }
-"""The first prompt's key for each decision outside an effect's window."""
+"""The first prompt's key for each decision outside an effect's window, by the decision's name."""
 
 
 class HofnarTable(KitTable):
@@ -145,10 +145,10 @@ class HofnarTable(KitTable):
         view = self.view
         if view is None:
             return tr("kit.status.how_to_play")
-        if view.decision in WINDOWS:
+        if in_window(view):
             aimed = any(isinstance(action, UseEffect) and action.target is not None for action in view.legal_actions)
             return tr("hofnar.first_prompt.window_target" if aimed else "hofnar.first_prompt.window")
-        return tr(FIRST_PROMPTS.get(view.decision, "kit.status.how_to_play"))
+        return tr(FIRST_PROMPTS.get(view.deciding or "", "kit.status.how_to_play"))
 
     def prompt_area(self) -> pygame.Rect:
         return self.geometry.zone("prompt")
@@ -204,7 +204,7 @@ class HofnarTable(KitTable):
             text = tr(f"hofnar.challenge.{view.mood}")
             hud.draw_challenge(surface, self.geometry.zone("offer"), tr("hofnar.challenge.title"), text)
             return
-        if not self.runner.accepts_input or view.decision not in WINDOWS:
+        if not self.runner.accepts_input or not in_window(view):
             return
         with_use = any(isinstance(action, UseEffect) and action.target is None for action in view.legal_actions)
         focused = self.decisions.focused
@@ -216,7 +216,7 @@ class HofnarTable(KitTable):
         """Whether a tie waits for the King while he and the tied jesters are all people in the room (HN-13): then
         the table shows a short challenge for the mood for them to perform before he decides."""
         view = self.view
-        if view is None or view.decision != "tie" or view.mood is None or not view.mood_shown:
+        if view is None or view.deciding != "tie" or view.mood is None or not view.mood_shown:
             return False
         seats = self.runner.seats
         return all(seats[seat].is_human for seat in (view.king, *view.tied))
@@ -264,6 +264,11 @@ class HofnarTable(KitTable):
             moods=(),
             mood_discard_face_down=(None,) * len(view.mood_discard_face_down),
         )
+
+
+def in_window(view: HofnarView) -> bool:
+    """Whether the seat to move faces an effect's window (use the effect now, or let it pass)."""
+    return view.deciding is not None and view.deciding.startswith(WINDOW)
 
 
 def mood_hand_keys(moods: list[str]) -> list[tuple[Key, str]]:

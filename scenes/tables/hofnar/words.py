@@ -219,8 +219,10 @@ LOG: dict[str, Callable[..., str | None]] = {
 
 
 def log_line(event: Event, names: Names) -> str | None:
-    """The log's line for ``event`` (already redacted for the reader), with seats called by ``names``."""
-    return LOG[event.kind](event, names)
+    """The log's line for ``event`` (already redacted for the reader), with seats called by ``names``; None for what
+    the table waits for next, which the prompt says."""
+    wording = LOG.get(event.kind)
+    return wording(event, names) if wording else None
 
 
 # Tooltips.
@@ -298,8 +300,8 @@ def round_label(number: int, final: bool) -> str:
 
 
 def offer(view: HofnarView, names: Names) -> str:
-    """The sentence of the effect window the seat to move faces (``view.decision`` is "window", "armstrong" or
-    "cancel"), saying what the effect would do now; prefixed when Chicot copies it."""
+    """The sentence of the effect window the seat to move faces (``view.deciding`` names an effect, as
+    "effect.hudson"), saying what the effect would do now; prefixed when Chicot copies it."""
     effect = view.effect
     if effect == PERKEO:
         side = tr(f"hofnar.side.{view.tie_side}")

@@ -61,7 +61,7 @@ def receiver(view: ListTueckeView, action: Action) -> int:
         return (seat + (1 if view.pass_back == LIGHT else -1)) % view.players
     if isinstance(action, OfferCard):
         return action.partner
-    if view.decision == decisions.ANSWER and view.offer is not None:
+    if view.deciding == decisions.ANSWER and view.offer is not None:
         return view.offer[0]
     assert view.named is not None, "a card is given in return only for a named one"
     return view.named[1]
@@ -134,7 +134,7 @@ class ListTueckeAffordances:
         view = table.view
         if view is None or not table.runner.accepts_input:
             return tr("kit.refuse.not_your_turn")
-        decision = view.decision
+        decision = view.deciding
         card = item[1] if isinstance(item, tuple) else None
         if decision == decisions.PASS:
             side = "left" if view.pass_back == LIGHT else "right"
@@ -155,7 +155,7 @@ class ListTueckeAffordances:
         """ "Rank 20", "Rank 0", or the decline button of the decision at hand ("Leave them", "No swap" …)."""
         if isinstance(option, tuple) and option[0] == RANK:
             return tr("listtuecke.button.rank", rank=option[1])
-        return tr(f"listtuecke.button.decline.{self.table.view.decision}")
+        return tr(f"listtuecke.button.decline.{self.table.view.deciding}")
 
     def park(self, item: Key | None, target: Hashable | None) -> None:
         """Nothing waits for a follow-up on this table."""

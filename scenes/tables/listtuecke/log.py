@@ -265,5 +265,6 @@ WORDINGS: dict[type[Event], Wording] = {
 
 def describe(event: Event, reader: Reader) -> Line | None:
     """The log line for one event as ``reader`` got it, or None for the events the log leaves out (the Seer's second
-    to fourth look, which the first line already tells)."""
-    return WORDINGS[type(event)](event, reader)
+    to fourth look, which the first line already tells, and what the table waits for next, which the prompt says)."""
+    wording = WORDINGS.get(type(event))
+    return wording(event, reader) if wording else None

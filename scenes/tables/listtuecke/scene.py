@@ -176,7 +176,7 @@ class ListTueckeTable(KitTable):
     def naming(self) -> bool:
         """Whether the person at the screen is naming a character now."""
         view = self.view
-        return view is not None and view.decision == decisions.NAME and self.runner.accepts_input
+        return view is not None and view.deciding == decisions.NAME and self.runner.accepts_input
 
     # Buttons and keys of its own.
 

@@ -60,7 +60,7 @@ class Shown:
     start_player: int
     to_move: int | None = dataclasses.field(compare=False)
     """Who decides now: taken from each new view (no event says it), so it plays no part in comparing."""
-    decision: str = dataclasses.field(compare=False)
+    decision: str | None = dataclasses.field(compare=False)
     hand: list[int]
     hand_backs: list[list[int]]
     """Per seat, its hand's (light, dark) counts."""
@@ -84,7 +84,7 @@ class Shown:
     def from_view(cls, view: ListTueckeView) -> Shown:
         """The table exactly as ``view`` shows it."""
         passing: dict[int, tuple[str, int | None]] = {}
-        if view.decision == decisions.PASS and view.pass_back is not None and view.to_move is not None:
+        if view.deciding == decisions.PASS and view.pass_back is not None and view.to_move is not None:
             seat = view.start_player
             while seat != view.to_move:
                 passing[seat] = (view.pass_back, view.passing if seat == view.seat else None)
@@ -107,7 +107,7 @@ class Shown:
             round=view.round,
             start_player=view.start_player,
             to_move=view.to_move,
-            decision=view.decision,
+            decision=view.deciding,
             hand=hand,
             hand_backs=hand_backs,
             stacks=[list(stack) for stack in view.stacks],

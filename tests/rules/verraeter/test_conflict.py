@@ -178,8 +178,8 @@ def test_vr16_a_tie_flips_nothing_and_scores_only_the_traitor_and_the_strategist
     assert kinds(events, LandscapeFlipped) == []
     assert state.houses == houses
     assert kinds(events, PointsScored) == [
-        PointsScored(3, 1, "verraeter.traitor"),
-        PointsScored(1, 2, "verraeter.strategist"),
+        PointsScored(3, 1, "verraeter.traitor", (("round", 1),)),
+        PointsScored(1, 2, "verraeter.strategist", (("round", 1),)),
     ]
     assert state.points == [0, 2, 0, 1]
 

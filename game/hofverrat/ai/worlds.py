@@ -3,7 +3,7 @@
 A player works toward its two missions (HV-19), and every turn it plays lies open on the table (HV-9), so its turns tell
 which missions it holds. For a world sampled from a view, ``infer_missions`` deals every unseen seat its light and its
 dark mission again, the pair drawn among the missions still free in proportion to how well it explains that seat's
-turns (``game.ai.policies.hofverrat_reading``). Only the view is read, so the AI stays fair.
+turns (``game.hofverrat.ai.reading``). Only the view is read, so the AI stays fair.
 
 Measured offline (``python -m bench.mission_reading --first 1000 --games 12``: four players, a quarter of random
 moves as Easy plays), a world holds an unseen seat's true light mission 38.8 % of the time and its true dark one
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.ai.policies.hofverrat import HEURISTICS as PLAYING
-from game.ai.policies.hofverrat import PLAYOUT_DEPTH
-from game.ai.policies.hofverrat_reading import mission_odds
-from game.ai.policies.hofverrat_shortlist import shortlist_hofverrat
 from game.core import Rng, State, View
+from game.hofverrat.ai.playing import HEURISTICS as PLAYING
+from game.hofverrat.ai.playing import PLAYOUT_DEPTH
+from game.hofverrat.ai.reading import mission_odds
+from game.hofverrat.ai.shortlist import shortlist_hofverrat
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
 from game.hofverrat.state import HofVerratState
 from game.hofverrat.view import HofVerratView

@@ -8,6 +8,8 @@ action card or another player's action card before the reveal.
 The judgements share one currency, victory points. A conflict's outcome is forecast from the landscapes and the
 supply each house can still bring (a logistic curve over the difference); a supply card in hand is worth
 ``CARD_WORTH`` points for the conflicts to come, so a card is played only when the win it buys is worth more.
+
+``HEURISTICS``, ``PLAYOUTS`` and ``BUDGETS``, at the end, are what the title's record (``game.title``) gives the AI.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
 
-from game.ai.policy import Heuristics
+from game.ai.budgets import Budget
+from game.ai.policy import Heuristics, playout_variants
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
 from game.verraeter.actions import DiscardBeforeDrawing, KeepForBonus
@@ -483,3 +486,14 @@ _DECISIONS: dict[str, Callable[[VerraeterState], Action]] = {
 
 HEURISTICS = Heuristics(policy=play, infer=infer_draft)
 """Verräter's heuristics: sensible play for the Easy level and the search's playouts, to the end of the game."""
+
+
+PLAYOUTS = playout_variants(HEURISTICS)
+"""The candidate playouts ``python -m bench.arena --playouts`` weighs at equal thinking time."""
+
+BUDGETS = {
+    3: Budget(normal=67, hard=670),
+    4: Budget(normal=64, hard=640),
+}
+"""Player count → search iterations per decision (``bench.arena --calibrate`` with the draft inference), kept when the
+playouts became faster without changing a decision, so Hard decides in well under a second on a 2-core machine."""

@@ -14,6 +14,8 @@ by judging the acts themselves (the richer act wins, the poorer one loses), neve
 
 Every function reads only what the seat to move may know: its own hand, the King's moods for the King, and what is
 public (cards face up, lives, the Favourite, hand sizes, spent effects, the mood once revealed, the discarded moods).
+
+``HEURISTICS``, ``PLAYOUTS`` and ``BUDGETS``, at the end, are what the title's record (``game.title``) gives the AI.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 
-from game.ai.policy import Heuristics
+from game.ai.budgets import Budget
+from game.ai.policy import Heuristics, playout_variants
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
 from game.hofnar.actions import BreakTie, UseEffect
@@ -443,3 +446,19 @@ search weighs only the root's acts (flat Monte Carlo). A deeper tree let the oth
 sampled world, the searcher's own hand among it; flat, they act as the policy does, from their own hand. On the tuning
 games 0–191 the flat search won 46.9 % against three Easy (the tree 44.8 %) and 35.9 % against three Normal (the
 tree 32.8 %): four and six games more of 192 (bench/ARENA.md, stop 19)."""
+
+
+PLAYOUTS = playout_variants(HEURISTICS)
+"""The candidate playouts ``python -m bench.arena --playouts`` weighs at equal thinking time."""
+
+BUDGETS = {
+    3: Budget(normal=490, hard=4900),
+    4: Budget(normal=330, hard=3300),
+    5: Budget(normal=230, hard=2300),
+    6: Budget(normal=320, hard=3200),
+    7: Budget(normal=270, hard=2700),
+    8: Budget(normal=180, hard=1800),
+    9: Budget(normal=190, hard=1900),
+}
+"""Player count → search iterations per decision, for Hard's median decision of about 0.9 s on a 2-core machine with
+the flat search (``bench.arena --calibrate``, checked in a loaded arena)."""

@@ -5,7 +5,7 @@ card went to the royal table and on which side, which one home, which one to who
 only a spy's family stays hidden (HV-13). A player plays toward its missions, so each of its placements is likelier
 under some missions than under others. ``read_missions`` replays the public course of the game (cards by serial,
 eliminations by ``view.strikes``) and, before every placement of another seat, asks how likely the policy's planning
-(``game.ai.policies.hofverrat``) would have made it with each pair of a light and a dark mission: each plan of the
+(``game.hofverrat.ai.playing``) would have made it with each pair of a light and a dark mission: each plan of the
 turn is weighed by its worth, sharpened by ``PLAN_SHARPNESS`` (the policy itself takes the best plan), and a
 placement keeps ``STRAY`` of its chance for the moves people (and the Easy level) make without a plan.
 
@@ -26,7 +26,9 @@ import itertools
 import math
 from collections.abc import Sequence
 
-from game.ai.policies.hofverrat import (
+from game.core import Action, Rng
+from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.ai.playing import (
     Outlook,
     count_court,
     opponent_options,
@@ -36,8 +38,6 @@ from game.ai.policies.hofverrat import (
     rivals_regard,
     table_option,
 )
-from game.core import Action, Rng
-from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.board import OPPONENT, OWN, SIDES, SPOTS, TABLE, district_place
 from game.hofverrat.cards import ALL_CARDS, FAMILIES, FAMILY_OF, HAND_SIZE, REMOVED_FOR_PLAYERS, SPIES
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS, MISSION_BY_ID, Mission

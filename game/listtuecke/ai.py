@@ -11,6 +11,8 @@ The policy reads only what the seat to move may know: its own hand, the stacks, 
 the hand sizes, and the cards it has seen (``seen_hands`` and ``seen_middle`` of its own seat). Other hands, the
 middle cards and the others' hidden choices stay unread, even though the sampled world holds them. It builds no view
 and no copy of the state, so a playout pays microseconds per decision.
+
+``HEURISTICS``, ``PLAYOUTS`` and ``BUDGETS``, at the end, are what the title's record (``game.title``) gives the AI.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import functools
 import math
 from itertools import chain, compress
 
-from game.ai.policy import Heuristics
+from game.ai.budgets import Budget
+from game.ai.policy import Heuristics, playout_variants
 from game.ai.reward import MARGIN_WEIGHT
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
@@ -413,7 +416,7 @@ def infer_passes(world: State, view: View, rng: Rng) -> None:
     hundred, the card of the passed back its chooser misses least (as ``choose_pass``), else ``determinize``'s draw.
     Reads only the sampled world."""
     assert isinstance(world, ListTueckeState) and isinstance(view, ListTueckeView)
-    if view.decision != decisions.PASS:
+    if view.deciding != decisions.PASS:
         return
     light = view.pass_back == LIGHT
     order = [(view.start_player + index) % view.players for index in range(view.players)]
@@ -606,3 +609,14 @@ def evaluate(state: State) -> tuple[float, ...]:
 
 
 HEURISTICS = Heuristics(policy=listtuecke_policy, infer=infer_passes)
+"""Mit List und Tücke's heuristics: the policy plays the playouts to the end, the passed cards are inferred."""
+
+PLAYOUTS = playout_variants(HEURISTICS, depth_12=(evaluate, 12), depth_24=(evaluate, 24))
+"""The candidate playouts ``python -m bench.arena --playouts`` weighs at equal thinking time."""
+
+BUDGETS = {
+    3: Budget(normal=100, hard=1000),
+    4: Budget(normal=80, hard=800),
+}
+"""Player count → search iterations per decision (``bench.arena --calibrate``), kept when the playouts became faster
+without changing a decision, so Hard decides in well under a second on a 2-core machine."""

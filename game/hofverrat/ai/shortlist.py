@@ -14,9 +14,9 @@ from __future__ import annotations
 import itertools
 import math
 
-from game.ai.policies.hofverrat import Outlook, plan_interest, read_outlook, strike_gain
 from game.core import Action, State
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.ai.playing import Outlook, plan_interest, read_outlook, strike_gain
 from game.hofverrat.board import OPPONENT, OWN, SIDES, TABLE, TABLE_AREA
 from game.hofverrat.cards import FAMILY_OF, IS_ASSASSIN, WEIGHT_OF
 from game.hofverrat.state import HofVerratState

@@ -1,0 +1,57 @@
+"""One title's game side as one record: its rules, how a seat's view follows the events, and its computer players.
+
+A title package exports ``TITLE = Title(...)`` from its ``__init__``; ``game/titles.py`` registers it with one line.
+The computer players are named by module and loaded when first asked for, so whoever needs only the rules (a record
+being loaded, the menu) never imports a title's AI, and ``game.ai``, which finds a title's heuristics and budgets here,
+is imported by no title package (only by the AI modules this record names).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import importlib
+from types import ModuleType
+from typing import Any
+
+from game.core import Ruleset
+from game.core.fold import Fold
+
+
+@dataclasses.dataclass(frozen=True)
+class Title:
+    """A title's ruleset, its fold of events into views (``game.core.fold``) and the module of its computer players.
+
+    ``ai`` names a module that holds ``HEURISTICS`` (the search's game knowledge), ``PLAYOUTS`` (candidate playout
+    heuristics by name, "registered" among them, for the arena to weigh) and ``BUDGETS`` (player count → the
+    levels' search iterations, calibrated with those heuristics).
+    """
+
+    ruleset: Ruleset
+    fold: Fold
+    ai: str
+
+    @property
+    def id(self) -> str:
+        """The title's id, as its ruleset and every record name it."""
+        return self.ruleset.id
+
+    @functools.cached_property
+    def _ai_module(self) -> ModuleType:
+        return importlib.import_module(self.ai)
+
+    @property
+    def heuristics(self) -> Any:
+        """The game knowledge the search and the Easy level play with (a ``game.ai.policy.Heuristics``)."""
+        return self._ai_module.HEURISTICS
+
+    @property
+    def playouts(self) -> Any:
+        """Candidate playout heuristics by name; "registered" is ``heuristics``."""
+        return self._ai_module.PLAYOUTS
+
+    @property
+    def budgets(self) -> Any:
+        """Player count → the search iterations of Normal and Hard (``game.ai.budgets.Budget``), for the counts
+        calibrated so far."""
+        return self._ai_module.BUDGETS
