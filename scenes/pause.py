@@ -37,12 +37,15 @@ class PauseScene(PageScene, Overlay):
         *,
         take_back: Callable[[], None] | None = None,
         take_back_refused: str | None = None,
+        phones: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.match = match
         self.take_back = take_back
         self.take_back_refused = take_back_refused
         """Why "Take back my last move" may not be used now (its greyed entry's tooltip), or None when it may."""
+        self.phones = phones
+        """Opens "Phone seats" (``scenes.phone.handback``), in a game with seats played on phones."""
         self.layout()
 
     def layout(self) -> None:
@@ -51,6 +54,7 @@ class PauseScene(PageScene, Overlay):
         entries = [
             ("pause.resume", self.app.pop, "primary"),
             *([("pause.take_back", self._take_back, "primary")] if self.take_back is not None else []),
+            *([("pause.phones", self.phones, "primary")] if self.phones is not None else []),
             ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.match.record.title)), "primary"),
             ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), "primary"),
             ("pause.save_and_leave", self.save_and_leave, "secondary"),

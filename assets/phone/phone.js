@@ -1,5 +1,6 @@
 // The phone page: shows what the app sends for this seat and sends back the one action tapped.
-// The app sends "seat" (who this is, the page's words), "table" (cards, status, the decision) and "refused".
+// The app sends "seat" (who this is, the page's words), "table" (cards, own facts, status, the decision), "refused",
+// and "released" when the seat is handed back to the table (the link then stops working).
 "use strict";
 const token = location.pathname.split("/")[2] || "";
 const $ = (id) => document.getElementById(id);
@@ -7,6 +8,7 @@ let socket = null;
 let words = {};
 let table = null;
 let chosen = null;
+let released = false;
 
 function language() {
   const code = (navigator.language || "en").slice(0, 2).toLowerCase();
@@ -22,6 +24,7 @@ function connect() {
   };
   socket.onmessage = (message) => receive(JSON.parse(message.data));
   socket.onclose = () => {
+    if (released) return;
     if (words.lost) $("status").textContent = words.lost;
     setTimeout(connect, 2000);
   };
@@ -35,12 +38,19 @@ function receive(message) {
     document.documentElement.lang = message.language;
     document.querySelector("header").style.borderBottomColor = message.colour;
     $("cards-heading").textContent = words.cards;
+    $("facts-heading").textContent = words.facts;
     $("choose").textContent = words.choose;
   } else if (message.type === "table") {
     table = message;
     chosen = null;
     $("refusal").hidden = true;
     draw();
+  } else if (message.type === "released") {
+    released = true;
+    table = null;
+    $("status").textContent = message.reason;
+    for (const id of ["decision", "facts-section", "refusal"]) $(id).hidden = true;
+    $("cards").replaceChildren();
   } else if (message.type === "refused") {
     $("refusal").textContent = `${words.refused || ""} ${message.reason}`;
     $("refusal").hidden = false;
@@ -64,6 +74,23 @@ function draw() {
     button.onclick = () => { chosen = chosen === index ? null : index; draw(); };
     cards.append(button);
   });
+  const facts = $("facts");
+  facts.replaceChildren();
+  for (const fact of table.facts) {
+    const item = document.createElement("div");
+    item.className = "fact";
+    if (fact.image) {
+      const image = document.createElement("img");
+      image.src = fact.image;
+      image.alt = "";
+      item.append(image);
+    }
+    const text = document.createElement("p");
+    text.textContent = fact.words;
+    item.append(text);
+    facts.append(item);
+  }
+  $("facts-section").hidden = table.facts.length === 0;
   const showing = offered.filter((option) => option.card === null || option.card === chosen);
   $("decision").hidden = offered.length === 0;
   $("pick").textContent = playable.size && chosen === null ? words.pick_card : "";

@@ -1,11 +1,12 @@
 """What one phone seat's page shows, worded and drawn by its title's own table, as seen from that seat.
 
 A phone needs what the table would show its seat at the PC: the private cards (the title's ``homes`` for the
-``HAND`` sprites, drawn by its ``CardArt``), the status line (the kit's ``status_text``) and, on its turn, every legal
-action named in words (the table's ``hint_words``) under the card it plays (the table's ``route``). Rather than
-repeat any of that per title, ``SeatLens`` is a shallow copy of the live table whose ``view``, ``shown``, ``geometry``
-and ``private`` are that seat's: the title's own methods then answer for the phone's seat. The copy shares the real
-table's parts but never changes them; only the view given here reaches it, so the page holds what the seat may know.
+``HAND`` sprites, drawn by its ``CardArt``), its own facts beside them (``facts``: missions, allegiance), the status
+line (the kit's ``status_text``) and, on its turn, every legal action named in words (the table's ``hint_words``)
+under the card it plays (the table's ``route``). Rather than repeat any of that per title, ``SeatLens`` is a shallow
+copy of the live table whose ``view``, ``shown``, ``geometry`` and ``private`` are that seat's: the title's own
+methods then answer for the phone's seat. The copy shares the real table's parts but never changes them; only the
+view given here reaches it, so the page holds what the seat may know.
 
 Words come in the page's language (``speaking``): the translator is swapped for the duration of one page, on the game's
 thread, between two frames; the card art caches by language, so a face drawn for the phone never shows at the PC.
@@ -15,25 +16,24 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import io
-from collections.abc import Hashable, Iterator, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from typing import Any, ClassVar
 
 import pygame
 
 from game.core import Event, View, redact, to_json
 from scenes import i18n
 from scenes.i18n import Translator, current_language, tr
+from scenes.phone.facts import own_facts
 from scenes.tables.kit.board import HAND
 from scenes.tables.kit.decision import status_text
 from scenes.ui import theme
 
-PHONE_CARD_WIDTH = 240
-"""How wide a card's picture is drawn for a phone, in pixels: three to a row of a phone held upright, sharp at twice
-its CSS size."""
 PAGE_COLOUR = (43, 26, 20)
 """The page's background (``phone.css``), under a card's rounded corners: JPEG has no transparency, but it encodes
-in a millisecond where PNG takes fifty, and a picture is drawn while the table waits."""
+in a millisecond where PNG takes fifty, and a picture is made while the table waits."""
 
 _translators: dict[str, Translator] = {}
 
@@ -61,26 +61,39 @@ def colour_code(seat: int) -> str:
 
 
 class ImageShelf:
-    """One seat's card pictures as JPEG, each drawn once per card, size and language, named by a counter."""
+    """One seat's pictures as JPEG, named by a counter of its own (so a name tells nothing of the card).
+
+    A picture is the very surface the table draws at the size it draws it (``prepare`` drew the faces when the table
+    opened), so a phone never makes the game thread draw a card anew: a first face at a new size costs tens of
+    milliseconds, several frames. The encoded bytes are shared by every seat (``encoded``) and kept per language.
+    """
+
+    encoded: ClassVar[dict[tuple[Hashable, str], bytes]] = {}
 
     def __init__(self) -> None:
-        self.names: dict[tuple[Hashable, tuple[int, int], str], str] = {}
+        self.names: dict[tuple[Hashable, str], str] = {}
         self.images: dict[str, bytes] = {}
 
-    def name_of(self, art: Any, card: Hashable, size: tuple[int, int]) -> str:
-        """The image name of ``card`` at ``size`` in the current language, drawn now if it is new."""
-        key = (card, size, current_language())
-        if key not in self.names:
-            face = art.face(card, (PHONE_CARD_WIDTH, round(size[1] * PHONE_CARD_WIDTH / size[0])))
-            surface = pygame.Surface(face.get_size())
-            surface.fill(PAGE_COLOUR)
-            surface.blit(face, (0, 0))
-            data = io.BytesIO()
-            pygame.image.save(surface, data, "card.jpg")
+    def name_of(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> str:
+        """The image name of the picture ``key`` (naming its title, thing and size) in the current language, ``draw``
+        making it if no seat had it yet."""
+        wanted = (key, current_language())
+        if wanted not in self.names:
+            if wanted not in self.encoded:
+                self.encoded[wanted] = _jpeg(draw())
             name = f"{len(self.names)}.jpg"
-            self.names[key] = name
-            self.images[name] = data.getvalue()
-        return self.names[key]
+            self.names[wanted] = name
+            self.images[name] = self.encoded[wanted]
+        return self.names[wanted]
+
+
+def _jpeg(face: pygame.Surface) -> bytes:
+    surface = pygame.Surface(face.get_size())
+    surface.fill(PAGE_COLOUR)
+    surface.blit(face, (0, 0))
+    data = io.BytesIO()
+    pygame.image.save(surface, data, "card.jpg")
+    return data.getvalue()
 
 
 class SeatLens:
@@ -103,23 +116,32 @@ class SeatLens:
 
 
 def seat_page(
-    lens: SeatLens, view: View, names: Sequence[str], shelf: ImageShelf, turn: int, events: list[Event]
+    title: str, lens: SeatLens, view: View, names: Sequence[str], shelf: ImageShelf, turn: int, events: list[Event]
 ) -> dict[str, Any]:
-    """The page's content for the seat of ``view``: its cards, its status, its decision, its view and events.
+    """The page's content for the seat of ``view`` in a game of ``title``: its cards, its own facts (``facts``), its
+    status, its decision, its view and events.
 
-    ``turn`` numbers the decision (the record's length), so a tap on an old page is refused; ``events`` are what just
-    happened, redacted for this seat here once more, so nothing else can reach the phone.
+    ``turn`` numbers the decision (the record's length), so a tap on an old page is refused; ``events`` are what
+    happened since the seat's last page, redacted for this seat here once more, so nothing else can reach the phone.
     """
     table = lens.look(view)
     art = type(lens.table).art
     hand = [(key, home) for key, home in table.homes().items() if key[0] == HAND and home.card is not None]
-    cards = [{"image": shelf.name_of(art, home.card, home.size), "size": list(home.size)} for _, home in hand]
+    cards = [
+        {"image": shelf.name_of((title, home.card, home.size), functools.partial(art.face, home.card, home.size))}
+        for _, home in hand
+    ]
+    facts = [
+        {"image": None if draw is None else shelf.name_of((title, key), draw), "words": words}
+        for key, draw, words in own_facts(title, table, view, names)
+    ]
     index = {key: number for number, (key, _) in enumerate(hand)}
     return {
         "type": "table",
         "turn": turn,
         "status": tr("kit.status.over") if view.over else status_text(view, names, view.seat),
         "cards": cards,
+        "facts": facts,
         "decision": _decision(table, view, index),
         "view": to_json(view),
         "events": [to_json(event) for event in redact(events, view.seat)],

@@ -4,16 +4,22 @@ The runner treats a phone seat as a person whose input comes from elsewhere. Onc
 server's arrivals are handled: a phone joined, left, chose its language, or played); on that seat's turn it asks
 ``take_action`` and plays what comes back through the match as any move, telling ``refuse`` when the rules refuse it;
 after every move it calls ``played`` with the events, which every joined phone gets redacted for its own seat with its
-seat's view (``pages``). Nothing else about the game leaves the PC.
+seat's view (``pages``). Nothing else about the game leaves the PC. ``release`` hands a seat back (to the PC or a
+computer): its link stops working and its phone is told so.
 
-Every seat's link carries its own token of ``TOKEN_BYTES`` random bytes (192 bits). The server listens only while the
-game is open (``close`` at its end; it also stops by itself once the table has left the app's scenes).
+A page costs a few milliseconds to word, so after a move they are not all built at once: ``tick`` builds the pages
+that are due within ``PAGE_BUDGET`` of each frame, the seat to move first, and a seat whose page waits gets every
+event since its last one with the next.
+
+Every seat's link carries its own token of ``links.TOKEN_BYTES`` random bytes (192 bits), kept beside the autosave
+(``links``) so that after a restart Continue serves the same links. The server listens only while the game is open
+(``close`` at its end; it also stops by itself once the table has left the app's scenes).
 """
 
 from __future__ import annotations
 
 import json
-import secrets
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,18 +27,20 @@ import pygame
 
 from game.core import Action, Event, IllegalAction, Match
 from scenes.i18n import current_language, tr
+from scenes.phone import links
 from scenes.phone.pages import ImageShelf, SeatLens, colour_code, seat_page, speaking
 from scenes.phone.protocol import Act, BadMessage, Hello, read_message
 from scenes.phone.server import PhoneServer, local_address
 from scenes.tables.kit.decision import refusal_text
 
-TOKEN_BYTES = 24
 DEFAULT_PORT = 47180
 """The port tried first, so links stay alike from game to game; any free port when it is taken."""
 LISTEN: tuple[str | None, int | None] = (None, None)
 """Where the server listens: by default the local network's address and ``DEFAULT_PORT`` (tests choose loopback)."""
-PAGE_WORDS = ("cards", "choose", "pick_card", "back", "refused", "lost")
+PAGE_WORDS = ("cards", "facts", "choose", "pick_card", "back", "refused", "lost")
 """The page's own words (``phone.page.<key>``), sent in its language when it joins."""
+PAGE_BUDGET = 0.004
+"""Seconds of a frame spent building phones' pages; at least one page is built each frame while any is due."""
 WAKE = pygame.event.custom_type()
 """The event the server posts to wake the app's loop when a phone sends something."""
 
@@ -46,12 +54,15 @@ def wake_app() -> None:
 class PhoneSeats:
     """The phone seats of ``match`` at ``table`` (see the module's note)."""
 
-    def __init__(self, match: Match, table: Any, still_open: Callable[[], bool]) -> None:
+    def __init__(self, match: Match, table: Any, still_open: Callable[[], bool], storage: Any = None) -> None:
         self.match = match
         self.table = table
+        self.storage = storage
         seats = [index for index, seat in enumerate(match.seats) if seat.on_phone]
-        self.tokens = {seat: secrets.token_urlsafe(TOKEN_BYTES) for seat in seats}
+        self.tokens = links.tokens_for(storage, match.record, seats)
         self.joined: set[int] = set()
+        self.due: dict[int, list[Event]] = {}
+        """The joined seats whose page is still to be sent, with the events since their last one."""
         self.languages = dict.fromkeys(seats, current_language())
         self.lenses = {seat: SeatLens(table, seat) for seat in seats}
         self.shelves = {seat: ImageShelf() for seat in seats}
@@ -95,7 +106,7 @@ class PhoneSeats:
         return seat in self.tokens
 
     def tick(self) -> None:
-        """Handle what the phones sent since the last frame."""
+        """Handle what the phones sent since the last frame, and send the pages that are due."""
         while not self.server.inbox.empty():
             kind, seat, message = self.server.inbox.get()
             if seat not in self.tokens:
@@ -106,8 +117,10 @@ class PhoneSeats:
             elif kind == "left":
                 self.joined.discard(seat)
                 self.wanted.pop(seat, None)
+                self.due.pop(seat, None)
             else:
                 self._read(seat, message)
+        self._send_due()
 
     def take_action(self, seat: int) -> Action | None:
         """The action the phone of ``seat`` chose for the decision now, if it chose one."""
@@ -120,13 +133,27 @@ class PhoneSeats:
             self._send(seat, {"type": "refused", "reason": refusal_text(refusal)})
 
     def played(self, events: list[Event]) -> None:
-        """A move was made (or taken back, with no events): every joined phone gets its seat's view of it."""
-        for seat in sorted(self.joined):
-            self._page(seat, events)
+        """A move was made (or taken back, with no events): every joined phone is due its seat's view of it."""
+        for seat in self.joined:
+            self.due.setdefault(seat, []).extend(events)
 
-    def close(self) -> None:
-        """Stop serving: the game is over or left."""
+    def release(self, seat: int) -> None:
+        """Seat ``seat`` is no longer played on a phone: its phone is told, its link stops working."""
+        if seat not in self.tokens:
+            return
+        with speaking(self.languages[seat]):
+            self._send(seat, {"type": "released", "reason": tr("phone.page.released")})
+        self.server.revoke(self.tokens.pop(seat))
+        self.joined.discard(seat)
+        self.wanted.pop(seat, None)
+        self.due.pop(seat, None)
+        links.keep(self.storage, self.match.record, self.tokens)
+
+    def close(self, finished: bool = False) -> None:
+        """Stop serving: the game is left (its links are kept for Continue) or ``finished`` (they are forgotten)."""
         self.server.close()
+        if finished:
+            links.forget(self.storage, self.match.record.title)
 
     # Inner workings.
 
@@ -145,12 +172,21 @@ class PhoneSeats:
         else:
             self.wanted[seat] = message
 
+    def _send_due(self) -> None:
+        """Send the pages that are due, the seat to move first, for at most ``PAGE_BUDGET`` (one page at least)."""
+        start = time.perf_counter()
+        mover = self.match.state.to_move
+        while self.due:
+            seat = mover if mover in self.due else min(self.due)
+            self._page(seat, self.due.pop(seat))
+            if time.perf_counter() - start > PAGE_BUDGET:
+                break
+
     def _introduce(self, seat: int) -> None:
         """Who the phone is and the table as its seat sees it (on joining, and when its language changes)."""
+        self.due.pop(seat, None)
         with speaking(self.languages[seat]):
-            words = {
-                key: tr(f"phone.page.{key}") for key in ("cards", "choose", "pick_card", "back", "refused", "lost")
-            }
+            words = {key: tr(f"phone.page.{key}") for key in PAGE_WORDS}
             self._send(
                 seat,
                 {
@@ -170,9 +206,12 @@ class PhoneSeats:
         names = [each.name for each in self.match.seats]
         shelf = self.shelves[seat]
         with speaking(self.languages[seat]):
-            page = seat_page(self.lenses[seat], view, names, shelf, len(self.match.record.actions), events)
+            turn = len(self.match.record.actions)
+            page = seat_page(self.match.ruleset.id, self.lenses[seat], view, names, shelf, turn, events)
         self.server.set_images(self.tokens[seat], shelf.images)
-        page["cards"] = [{**card, "image": f"/i/{self.tokens[seat]}/{card['image']}"} for card in page["cards"]]
+        for item in (*page["cards"], *page["facts"]):
+            if item["image"] is not None:
+                item["image"] = f"/i/{self.tokens[seat]}/{item['image']}"
         self._send(seat, page)
 
     def _send(self, seat: int, message: dict[str, Any]) -> None:

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.ai import Thinker
-from game.core import Action, Event, IllegalAction, Match, Result, Seat, View, redact
+from game.core import COMPUTER, Action, Event, IllegalAction, Match, Result, Seat, View, redact
 from scenes.curtain import Handover
 from scenes.i18n import tr
 from scenes.notices import show_notices
@@ -330,14 +330,17 @@ class MatchRunner:
             return
         refused = self.take_back_refusal()
         reason = None if refused is None else tr(refused.key, **refused.params)
-        self.app.push(PauseScene(self.app, self.match, take_back=self.take_back, take_back_refused=reason))
+        phones = self._phone_seats if self.phones is not None else None
+        self.app.push(
+            PauseScene(self.app, self.match, take_back=self.take_back, take_back_refused=reason, phones=phones)
+        )
 
     def finish(self) -> None:
         """The scoring has been shown: record the game and go to the results."""
         if not self.finished:
             self.finished = True
             if self.phones is not None:
-                self.phones.close()
+                self.phones.close(finished=True)
             finish_match(self.app, self.match)
 
     # Every frame.
@@ -401,7 +404,31 @@ class MatchRunner:
         if any(seat.on_phone for seat in self.seats):
             from scenes.phone.seats import PhoneSeats  # the server's library loads only for a game with phones
 
-            self.phones = PhoneSeats(self.match, self.table, lambda: self.table in self.app.stack)
+            self.phones = PhoneSeats(self.match, self.table, lambda: self.table in self.app.stack, self.app.storage)
+
+    def _phone_seats(self) -> None:
+        """The pause menu's "Phone seats": hand a phone's seat back to the PC or to a computer."""
+        from scenes.phone.handback import HandBackScene
+
+        self.app.push(HandBackScene(self.app, self.phones, self.reseat))
+
+    def reseat(self, seat: int, controller: str) -> None:
+        """Hand phone seat ``seat`` to a person at the PC (``HUMAN``: behind the curtain when others share the PC) or
+        to a computer, at any moment (the pause menu's "Phone seats"): its phone's link stops working, the game itself
+        does not change."""
+        level = "normal" if controller == COMPUTER else None
+        self.match.reseat(seat, Seat(self.seats[seat].name, controller, level))
+        self.phones.release(seat)
+        if not self.phones.seats:
+            self.phones.close(finished=True)
+            self.phones = None
+        shown, self.handover = self.handover.shown, Handover(self.match.seats)
+        self.handover.shown = shown
+        self._open = None
+        self._computer = None
+        self.app.storage.save_autosave(self.match.record)
+        self.viewer = self._first_viewer()
+        self.table.show(self.view(), self.private)
 
     def _phone_turn(self, seat: int) -> None:
         """Play what the phone of ``seat`` chose, once it chose; a refusal goes back to the phone, changing nothing."""

@@ -13,7 +13,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game.core import Match, Ruleset, Seat
+from game.core import Match, Ruleset, Seat, redact, to_json
 from scenes.app import App
 from scenes.phone.seats import PhoneSeats
 from scenes.play import open_table
@@ -102,12 +102,16 @@ def open_with_phones(
     return app, match, phones
 
 
-def play_to_results(app: App, phones: PhoneSeats, rng: random.Random, frames: int = 40_000) -> list[Phone]:
-    """Join every phone seat, then step the app, each phone tapping at random on its turn, until the results show."""
+def play_to_results(
+    app: App, phones: PhoneSeats, rng: random.Random, moves: int | None = None, frames: int = 40_000
+) -> list[Phone]:
+    """Join every phone seat, then step the app, each phone tapping at random on its turn, until the results show
+    (or, given ``moves``, until that many moves are made)."""
     held = {seat: Phone(phones.link(seat)) for seat in phones.seats}
+    match = phones.match
     for _ in range(frames):
         app.step(1 / 60)
-        if isinstance(app.top, ResultsScene):
+        if isinstance(app.top, ResultsScene) or (moves is not None and len(match.record.actions) >= moves):
             for phone in held.values():
                 phone.read()
             return list(held.values())
@@ -116,3 +120,33 @@ def play_to_results(app: App, phones: PhoneSeats, rng: random.Random, frames: in
             if phone.my_turn():
                 phone.play(rng)
     raise AssertionError("the game did not reach the results")
+
+
+def _fresh(value: Any) -> Any:
+    return json.loads(json.dumps(to_json(value)))
+
+
+def check_sent_only_own(match: Match, sent: list[tuple[int, dict]]) -> None:
+    """Every page a phone was sent holds exactly its seat's view at that decision and the events redacted for it since
+    its last page (the views' leak test then vouches for the view), and a decision only on its own turn."""
+    replay = Match(match.ruleset, match.record.without_last(len(match.record.actions)))
+    players = len(match.seats)
+    views = {0: [_fresh(replay.view(seat)) for seat in range(players)]}
+    events: dict[int, list[list]] = {0: [[] for _ in range(players)]}
+    for number, action in enumerate(match.record.actions, start=1):
+        happened = replay.apply(action)
+        views[number] = [_fresh(replay.view(seat)) for seat in range(players)]
+        events[number] = [_fresh(redact(happened, seat)) for seat in range(players)]
+    last = dict.fromkeys(range(players), 0)
+    for seat, message in sent:
+        if message["type"] != "table":
+            continue
+        turn = message["turn"]
+        since = [event for number in range(last[seat] + 1, turn + 1) for event in events[number][seat]]
+        last[seat] = turn
+        assert _fresh(message["view"]) == views[turn][seat], f"seat {seat} at {turn} got another view"
+        assert message["events"] in ([], since), f"seat {seat} at {turn} got other events"
+        if message["decision"] is not None:
+            assert message["view"]["to_move"] == seat, f"seat {seat} was offered a decision out of turn"
+            offered = [option["action"] for option in message["decision"]]
+            assert offered == message["view"]["legal_actions"], f"seat {seat} was offered other actions"
