@@ -174,12 +174,19 @@ class HofVerratTable(KitTable):
             else:
                 draw_mission(surface, rect, own[slot] if own is not None else None, language)
 
+    def remembered(self, key: Key) -> int | None:
+        """The face of a face-down spy the seat at the screen laid itself (it held the card; HV-13 forbids looking
+        again, not remembering); None for any other card, and for everyone while private cards must hide."""
+        if not self.private or key[0] != PLAYED or self.board.cards.get(key) is not None:
+            return None
+        return next((spy.card for spy in self.view.remembered if spy.serial == key[1]), None)
+
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The tooltip for what lies under ``point``: a card, a column, a mission, a name plate or the pile."""
         geometry, shown, view = self.geometry, self.shown, self.view
         key = self.board.at(point)
         if key is not None and key[0] in (HAND, PLAYED):
-            return words.card_tip(self.board.cards[key]), self.board.sprites[key].rect
+            return words.card_tip(self.board.cards[key], self.remembered(key)), self.board.sprites[key].rect
         counts = column_counts(shown.table)
         for column in range(len(counts)):
             rect = geometry.column_rect(column)

@@ -22,8 +22,11 @@ def family_name(key: str) -> str:
     return tr(f"hofverrat.family.{key}")
 
 
-def card_tip(card: int | None) -> str:
-    """What a card is and what its role does; a face-down card is a spy whose family nobody knows yet."""
+def card_tip(card: int | None, remembered: int | None = None) -> str:
+    """What a card is and what its role does; a face-down card is a spy whose family nobody knows yet, or, for the
+    seat that laid it, the spy it remembers laying."""
+    if card is None and remembered is not None:
+        return tr("hofverrat.tip.remembered", card=card_name(remembered))
     if card is None:
         return tr("hofverrat.tip.face_down")
     return f"{card_name(card)} — {tr(f'hofverrat.tip.role.{ROLE_OF[card]}')}"

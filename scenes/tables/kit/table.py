@@ -150,6 +150,8 @@ class KitTable(Scene):
         self.view: Any = None
         self.private = True
         self.own: Action | None = None
+        self.own_move = False
+        """True while the move on screen is the person's own (a press may end its animation, ``_offer_at_once``)."""
         self.log = GameLog(self.describe)
         self.log_stale = False
         self.lit_log: tuple[Key, ...] = ()
@@ -198,6 +200,7 @@ class KitTable(Scene):
             self.decisions.board = self.board
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
+        self.own_move = False
         self.moving_status = None
         self.decisions.area = self.prompt_area
         self.decisions.shake = self._shake
@@ -228,6 +231,7 @@ class KitTable(Scene):
         """Animate a move event by event, then settle on ``view``."""
         self.view, self.private = view, private
         self.own = own
+        self.own_move = own is not None
         self.hint_text = None
         if not private:
             # The person whose turn it was may have left the screen: the log keeps nothing only they may know.
@@ -459,7 +463,10 @@ class KitTable(Scene):
             self._handle_show(event)
             return
         if self.holding is not None and self._handle_hold(event):
-            return
+            if not (self.holding.released and self._offer_at_once(event)):
+                return
+        if self.holding is None and self.offering and self.own_move:
+            self._offer_at_once(event)
         if event.type == pygame.KEYDOWN and self.decisions.followup is None and self._shortcut(event):
             return
         pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
@@ -491,6 +498,21 @@ class KitTable(Scene):
         lit = entry.cards if entry is not None else ()
         if lit != self.lit_log:
             self.lit_log = tuple(key for key in lit if key in self.board.sprites)
+
+    def _offer_at_once(self, event: pygame.event.Event) -> bool:
+        """A press while the person is to move and the table still shows something that needs no more watching (a
+        held moment just let go, or the person's own move, such as its victim being struck) ends what is left of it
+        and offers the decision at once, so the card pressed is taken up instead of the press being lost. A
+        computer's move still animating is never cut short. True when it did."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.runner.accepts_input:
+            return False
+        self.timeline.finish_all()
+        self.extras.finish_all()
+        self.offering = False
+        self.moving_status = None
+        self.decisions.prepare(self.view, True)
+        self.decisions.sync(ready=True)
+        return True
 
     def _handle_hold(self, event: pygame.event.Event) -> bool:
         """While a scoring moment is held: a click (not on a button) or a key but Escape lets play go on."""

@@ -1,0 +1,109 @@
+"""Defects of issue 34 §4 at the Hof-Verrat table, through the real app with real events: a person's own face-down
+spy is named to that person only (HV-13 forbids looking again, not remembering); a card dropped while the person's own
+elimination still animates is taken (HV-14)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core import Seat
+from game.hofverrat import RULESET
+from game.hofverrat.actions import PlayToDistrict
+from game.hofverrat.cards import IS_ASSASSIN, IS_SPY
+from scenes.curtain import CurtainScene
+from scenes.drive import click, drag, frames, move, press
+from scenes.i18n import tr
+from scenes.tables.hofverrat.log import card_name
+from scenes.tables.kit.board import PLAYED
+from tests.scenes.test_hofverrat_table import (
+    COMPUTER,
+    PERSON,
+    assassin_position,
+    computer_first_turn,
+    district_spot,
+    hand_spot,
+    open_hofverrat,
+    picker_spot,
+    plain,
+    seed_where,
+    settle,
+    side_spot,
+)
+
+ANNA, BERT = Seat("Anna"), Seat("Bert")
+
+
+def anna_lays_a_spy(state) -> bool:
+    return state.to_move == 0 and any(IS_SPY[card] for card in state.hands[0])
+
+
+def first_turn_with_a_spy_in_her_district(seed: int) -> tuple[list, int]:
+    """Anna's first turn: a spy face down into her own district, then two more cards; the spy's card id."""
+    state = RULESET.new_state(2, seed)
+    spy = next(card for card in state.hands[0] if IS_SPY[card])
+    actions = [PlayToDistrict(spy, 0, None)]
+    state.apply(actions[0])
+    while state.to_move == 0:
+        action = next(action for action in state.legal_actions() if getattr(action, "target", None) is None)
+        state.apply(action)
+        actions.append(action)
+    return actions, spy
+
+
+def past_the_curtain(app) -> None:
+    assert isinstance(app.top, CurtainScene)
+    frames(app, 30)
+    press(app, pygame.K_SPACE)
+    frames(app, 3)
+
+
+def spy_tip(app, table, serial: int) -> str:
+    sprite = table.board.sprites[(PLAYED, serial)]
+    move(app, sprite.rect.center)
+    tip = table.tip_at(sprite.rect.center)
+    assert tip is not None
+    return tip[0]
+
+
+def test_hv13_hovering_ones_own_face_down_spy_names_it_for_that_person_only(data_folder: Path):
+    seed = seed_where(anna_lays_a_spy)
+    actions, spy = first_turn_with_a_spy_in_her_district(seed)
+    app, match = open_hofverrat(data_folder, [ANNA, BERT], seed, actions=actions)
+    past_the_curtain(app)
+    table = app.top
+    assert table.view.seat == 1 and table.private, "Bert's own view is at the screen"
+    serial = next(card.serial for card in table.view.districts[0] if card.card is None)
+    assert table.board.cards[(PLAYED, serial)] is None, "the spy lies face down"
+    assert spy_tip(app, table, serial) == tr("hofverrat.tip.face_down"), "Bert never learns Anna's spy"
+
+    while match.state.to_move == 1:
+        table.runner.submit(next(a for a in match.state.legal_actions() if getattr(a, "target", None) is None))
+    settle(app, table)
+    frames(app, 3)
+    past_the_curtain(app)
+    table = app.top
+    assert table.view.seat == 0 and table.private
+    named = spy_tip(app, table, serial)
+    assert named == tr("hofverrat.tip.remembered", card=card_name(spy)), named
+    assert table.board.cards[(PLAYED, serial)] is None, "the spy still lies face down on the table"
+
+
+def test_hv14_a_card_dropped_while_the_persons_own_elimination_animates_is_taken(data_folder: Path):
+    seed = seed_where(assassin_position)
+    app, match = open_hofverrat(
+        data_folder, [PERSON, COMPUTER], seed, actions=computer_first_turn(seed), speed="normal"
+    )
+    table = app.top
+    settle(app, table)
+    assassin = next(card for card in table.view.hand if IS_ASSASSIN[card])
+    drag(app, hand_spot(table, assassin), side_spot(table, assassin, 1))
+    frames(app, 20)
+    click(app, picker_spot(table, 0))
+    frames(app, 5)
+    assert table.timeline.busy, "the victim is still being struck"
+    other = next(card for card in table.view.hand if plain(card))
+    drag(app, hand_spot(table, other), district_spot(table, 0))
+    frames(app, 3)
+    assert match.record.actions[-1] == PlayToDistrict(other, 0, None), "the drop is taken, not lost"
