@@ -356,7 +356,7 @@ def main(arguments: Iterable[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games at once (default 1)")
     parser.add_argument("--pairings", nargs="*", help="pairings as first-other, e.g. hard-random (default: all)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every search budget, for quick looks")
-    parser.add_argument("--calibrate", action="store_true", help="measure budgets for game/ai/budgets.py instead")
+    parser.add_argument("--calibrate", action="store_true", help="measure a title's BUDGETS (game/<title>/ai) instead")
     parser.add_argument("--playouts", nargs="*", help="candidate playouts to weigh, as its record's playouts name them")
     options = parser.parse_args(None if arguments is None else list(arguments))
     pairings = tuple(tuple(name.split("-", 1)) for name in options.pairings) if options.pairings else PAIRINGS
