@@ -28,6 +28,7 @@ from scenes.resources import asset_path
 from scenes.setup import SetupScene
 from scenes.storage import Storage
 from scenes.tables import TABLES
+from scenes.tables.kit.affordances import TAKE_BACK
 from scenes.tables.kit.lesson import lesson_titles, load_lesson
 from scenes.tables.kit.lesson_run import LessonRun
 from scenes.tables.kit.table import KitTable
@@ -200,6 +201,43 @@ def test_a_wrong_move_is_refused_with_the_steps_reminder_and_changes_nothing(dat
     make_move(app, table, run.step.move)
     frames(app, 10)
     assert run.index == step + 1, "the step's own move goes through"
+
+
+def shared_route(table: KitTable, action: Action) -> bool:
+    """Whether ``action`` is chosen in a follow-up: other legal actions share its card and place."""
+    routes = table.decisions.routes
+    route = routes[action]
+    return any(
+        other != action and each.item == route.item and each.target == route.target and not each.picks
+        for other, each in routes.items()
+    )
+
+
+@pytest.mark.parametrize("title", LESSONS)
+def test_a_wrong_follow_up_choice_sends_the_card_back_to_the_hand(data_folder: Path, title: str):
+    app = lesson_app(data_folder)
+    run = open_from_menu(app, title)
+    while True:
+        ready(app, run)
+        if run.last:
+            pytest.skip("no step of this lesson asks for a choice after a drop")
+        if run.step.move is not None and shared_route(run.table, run.step.move):
+            break
+        take_step(app, run)
+    table, step = run.table, run.index
+    route = table.decisions.routes[run.step.move]
+    home = table.board.sprites[route.item].rect.center
+    target = table.hint_glow(route.target, route.item) or table.decisions.target_rect(route.target)
+    drag(app, home, target.center)
+    assert table.decisions.followup is not None, "the choice waits in the picker"
+    laid = table.decisions.picker_layout(table.decisions.picker_area())
+    click(app, next(rect for option, rect, _ in laid if option not in (route.option, TAKE_BACK)).center)
+    frames(app, 30)
+    assert run.index == step and table.prompt() == (run.words(run.step.remind), True)
+    assert table.board.sprites[route.item].rect.center == home, "the card is back in the hand"
+    make_move(app, table, run.step.move)
+    frames(app, 10)
+    assert run.index == step + 1
 
 
 @pytest.mark.parametrize("title", LESSONS)

@@ -267,7 +267,8 @@ class Decisions:
                 self.play(matching[option], None)
             return
         self.followup = None
-        self.play(followup.actions[option], followup.item)
+        if not self.play(followup.actions[option], followup.item):
+            self.affordances.park(followup.item, None)  # refused (a lesson's other move): back into the hand
 
     def cancel_followup(self) -> None:
         """Take the waiting item back."""
@@ -298,8 +299,9 @@ class Decisions:
             return
         self.play(action, None)
 
-    def play(self, action: Action, item: Key | None) -> None:
-        """Hand an action to the match; a refusal (which the legal list should prevent) snaps the item home."""
+    def play(self, action: Action, item: Key | None) -> bool:
+        """Hand an action to the match; True when played. A refusal (the legal list prevents all but a lesson's)
+        snaps the item home."""
         self.followup = None
         self.hint = None
         self.selected = set()
@@ -309,6 +311,8 @@ class Decisions:
             self._refuse(refusal_text(refusal))
             if item is not None:
                 self.dragdrop.snap_back(item)
+            return False
+        return True
 
     def _refused_drop(self, item: Hashable, reason: str) -> None:
         """A drop refused: say why; a card picked by click or key (not snapping home from a drag) shakes."""

@@ -3,8 +3,8 @@
 The box fills one zone of the title's layout (the step's ``box``, else the log's, which a lesson can spare), so it
 stands still from step to step: a small heading (the step's number), the text, the reminder of the move to make (in
 wine-red italics, so what to do stands apart from why), and at its foot the buttons, one under the other so long
-labels fit: "Next" and "Leave", or at the last step "Play on", "New game" and "Leave". The text shrinks a size or two when a long
-translation would not fit the zone; tests check that every step of every lesson fits.
+labels fit: "Next" and "Leave", or at the last step "Play on", "New game" and "Leave". The text shrinks a size or
+two when a long translation would not fit the zone; tests check that every step of every lesson fits.
 
 The lights are rims of gold around every lit zone, plate, card or button, and around the card and the place of the
 move the person is to make, so the step's words and the table point at the same thing.
@@ -156,6 +156,8 @@ class LessonPanel:
                 glow = table.hint_glow(route.target, route.item)
                 rects.append(glow if glow is not None else table.decisions.target_rect(route.target))
             rects += [table.board.sprites[key].rect for key in route.picks if key in table.board.sprites]
+            if route.item is None and route.target is None:
+                rects += [rect for step, rect in table.decisions.button_row() if step == route.option]
         return rects
 
     def _light_rects(self, light: Light) -> list[pygame.Rect]:

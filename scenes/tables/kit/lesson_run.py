@@ -95,6 +95,11 @@ class LessonRun:
         step = self.step
         return step.reads and not self.last and self.played() >= len(step.moves) and not self.table.busy
 
+    @property
+    def box(self) -> pygame.Rect:
+        """Where the step's box stands (tooltips keep off it)."""
+        return self.panel.rect
+
     def words(self, key: str) -> str:
         """A lesson text, the seats' names filled in (``{seat0}``, ``{seat1}`` …)."""
         return tr(key, **self.names)

@@ -103,6 +103,8 @@ class TablePainter:
         table = self.table
         geometry, shown = table.geometry, table.shown
         self.keep_clear = [geometry.zone("status"), *table.keep_clear()]
+        if table.lesson is not None:
+            self.keep_clear.append(table.lesson.box)
         self.tip_rect = None
         self._draw_targets(surface)
         self._draw_lit(surface)
