@@ -149,6 +149,7 @@ class ResultsScene(PageScene):
         play_again: Callable[[], None] | None = None,
         *,
         watch_again: Callable[[], None] | None = None,
+        review: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.title_name = title_name
@@ -157,6 +158,8 @@ class ResultsScene(PageScene):
         self.play_again = play_again
         self.watch_again = watch_again
         """Opens the game's replay (``scenes.replay_view``), when it can be watched again."""
+        self.review = review
+        """Opens the coach's review of the game (``scenes.review``), when a person played it."""
         self.layout()
 
     def layout(self) -> None:
@@ -167,6 +170,8 @@ class ResultsScene(PageScene):
         buttons = [("results.menu", self.app.back_to_root, "secondary")]
         if self.watch_again is not None:
             buttons.append(("results.watch_again", self.watch_again, "secondary"))
+        if self.review is not None:
+            buttons.append(("results.review", self.review, "secondary"))
         if self.play_again is not None:
             buttons.append(("results.play_again", self.play_again, "primary"))
         width, gap = 360, 2 * theme.SPACE_S

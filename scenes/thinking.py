@@ -11,6 +11,10 @@ view reaches the AI, as in the window's own process.
 ``WorkerThinking`` has the face of the runner's ``SlicedThinking`` (``think`` once a frame, ``answer`` when done). If
 the worker cannot be started, dies or answers with an error, it falls back to thinking in slices in this process, so
 a decision always comes.
+
+The coach asks the same worker too, one decision of a finished game at a time (``ask_review``: the record, the
+moment, the plan and the seed): the worker answers with ``game.ai.review``'s finding for it, which the window collects
+as it collects an action (``scenes.review_work``).
 """
 
 from __future__ import annotations
@@ -24,7 +28,9 @@ from multiprocessing.process import BaseProcess
 from typing import Protocol, TypeVar
 
 from game.ai import Thinker, choose_action
-from game.core import Action, Match, MatchRecord, to_json
+from game.ai.review import Plan, finding_to_json, review_decision
+from game.core import Action, JsonValue, Match, MatchRecord, to_json
+from game.core.replay import Replay
 from game.titles import TITLES
 
 PROTOCOL = 1
@@ -56,13 +62,24 @@ def answer_question(text: bytes) -> bytes:
             raise ValueError(f"protocol version {question.get('version')!r} is not {PROTOCOL}")
         record = MatchRecord.from_json_text(question["record"], TITLES)
         ruleset = TITLES.get(record.title)
-        view = record.replay(ruleset).view(question["seat"])
-        action = choose_action(ruleset, view, question["level"], question["seed"])
-        answer = {"version": PROTOCOL, "ticket": question["ticket"], "action": to_json(action)}
+        if "review" in question:
+            answer = {"version": PROTOCOL, "ticket": question["ticket"], "finding": review_answer(record, question)}
+        else:
+            view = record.replay(ruleset).view(question["seat"])
+            action = choose_action(ruleset, view, question["level"], question["seed"])
+            answer = {"version": PROTOCOL, "ticket": question["ticket"], "action": to_json(action)}
     except Exception as failure:  # any failure is answered, so the window falls back and never waits forever
         error = f"{type(failure).__name__}: {failure}"
         answer = {"version": PROTOCOL, "ticket": question.get("ticket"), "error": error}
     return json.dumps(answer).encode()
+
+
+def review_answer(record: MatchRecord, question: dict) -> JsonValue:
+    """The coach's finding for one decision of ``record``'s game (``ask_review``'s question), as JSON."""
+    review = question["review"]
+    plan = Plan(review["iterations"], review["worlds"])
+    replay = Replay(TITLES.get(record.title), record)
+    return finding_to_json(review_decision(replay, review["moment"], plan, question["seed"]))
 
 
 def serve(connection: Connection) -> None:
@@ -97,16 +114,17 @@ class ThinkingWorker:
 
     def ask(self, record: MatchRecord, seat: int, level: str, seed: int) -> int:
         """Send one decision to think out; return the ticket its answer will carry."""
+        return self._send({"record": record.to_json_text(), "seat": seat, "level": level, "seed": seed})
+
+    def ask_review(self, record: MatchRecord, moment: int, plan: Plan, seed: int) -> int:
+        """Send one decision of a finished game for the coach to look at again; return the ticket its finding will
+        carry."""
+        review = {"moment": moment, "iterations": plan.iterations, "worlds": plan.worlds}
+        return self._send({"record": record.to_json_text(), "review": review, "seed": seed})
+
+    def _send(self, question: dict) -> int:
         self._tickets += 1
-        question = {
-            "version": PROTOCOL,
-            "ticket": self._tickets,
-            "record": record.to_json_text(),
-            "seat": seat,
-            "level": level,
-            "seed": seed,
-        }
-        self._connection.send_bytes(json.dumps(question).encode())
+        self._connection.send_bytes(json.dumps({"version": PROTOCOL, "ticket": self._tickets, **question}).encode())
         return self._tickets
 
     def collect(self, ticket: int) -> dict | None:

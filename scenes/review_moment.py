@@ -1,0 +1,73 @@
+"""A reviewed decision at its title's own table: the position as the deciding seat saw it, Hard's choice lit.
+
+The table is the title's ``KitTable`` in replay mode (a ``ReplayDriver`` in its runner's place), so the position looks
+exactly as in the replay. Hard's choice is lit with the kit's hint light (``Decisions.show_hint``); a replay's table
+takes no input, so the choice's route is added for the light alone, and nothing can be played by it. The coach's words
+stand in the table's prompt, where a hint's words stand at play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai.review import Finding
+from game.core import Action
+from game.core.replay import Replay
+from scenes.i18n import tr
+from scenes.review_words import loss_text
+from scenes.tables.kit.replay import ReplayDriver
+from scenes.ui import theme
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.tables.kit.table import KitTable
+
+
+def light(table: KitTable, finding: Finding, *, words: bool = True) -> None:
+    """Light Hard's choice on ``table`` (which shows the decision's position) and, with ``words``, put the coach's
+    words in its prompt."""
+    decisions = table.decisions
+    if finding.advice not in decisions.routes:
+        decisions.routes[finding.advice] = decisions.affordances.route(finding.advice)
+    decisions.show_hint(finding.advice)
+    if words:
+        table.hint_text = coach_words(table, finding)
+
+
+def action_words(table: KitTable, action: Action) -> str:
+    """An action in the words of the table's hint, without a closing full stop (the coach's sentences add one)."""
+    return table.hint_words(action).rstrip(". ")
+
+
+def coach_words(table: KitTable, finding: Finding) -> str:
+    """What the coach says at the table: Hard's choice, what was played, and what that gave up."""
+    played = action_words(table, finding.played)
+    if finding.agrees:
+        return tr("review.table.agrees", played=played)
+    advice = action_words(table, finding.advice)
+    return tr("review.table.lit", advice=advice, played=played, loss=loss_text(finding))
+
+
+def table_at(app: App, replay: Replay, finding: Finding) -> KitTable:
+    """The title's table showing the decision of ``finding`` through its seat's eyes, at rest."""
+    table = app.tables[replay.record.title](app, replay.match_at(finding.moment))
+    driver = ReplayDriver(app, replay, table, finding.seat)
+    table.runner = driver
+    driver.moment = finding.moment
+    driver.go_to(finding.moment)
+    table.timeline.finish_all()
+    table.extras.finish_all()
+    table.update(0.0)
+    return table
+
+
+def picture(app: App, replay: Replay, finding: Finding, size: tuple[int, int]) -> tuple[pygame.Surface, KitTable]:
+    """The position of ``finding`` as a picture of ``size`` (the whole table scaled down), and the table it was
+    taken at (which words the choices)."""
+    table = table_at(app, replay, finding)
+    light(table, finding, words=False)
+    canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    table.draw(canvas)
+    return pygame.transform.smoothscale(canvas, size), table

@@ -1,0 +1,170 @@
+"""The coach through the real app (issue 36 §5): results → Review → the progress → the three costliest decisions
+listed with their positions → clicking one shows that position at the title's table through the deciding seat's eyes,
+Hard's choice lit, the costly decisions marked on the timeline. A finished review is kept with the game and shown at
+once when opened again; Cancel leaves nothing kept; a damaged kept review is set aside with a notice and worked out
+again. The worker's findings are the ones this process finds itself.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.ai import choose_action
+from game.ai.review import Plan, costliest, review
+from game.core import Match, Rng, Seat
+from game.core.replay import Replay
+from game.titles import TITLES
+from scenes import review_work
+from scenes.app import App
+from scenes.drive import click, frames
+from scenes.i18n import tr
+from scenes.play import finish_match
+from scenes.results import ResultsScene
+from scenes.review import FindingCard, ReviewScene
+from scenes.review_replay import ReviewReplayScene
+from scenes.review_store import KeptReview, load_review, review_file, save_review
+from scenes.review_work import ReviewWork
+from scenes.storage import Storage
+from scenes.tables.kit.affordances import NO_OPTION
+from scenes.ui.button import Button
+from scenes.ui.cards import FOCUS
+
+PLAN = Plan(iterations=60, worlds=12)
+"""A small budget for every decision, so that a whole review takes a few seconds."""
+SEED = 17
+"""A Hofnar game of four in which the person, a jester who plays at random, made three decisions, each of which Hard
+would have made otherwise and one of them clearly costly (with ``PLAN``)."""
+
+
+@pytest.fixture(autouse=True)
+def quick_plan(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review_work, "plan_for", lambda title, players, decisions: PLAN)
+
+
+def finished_game() -> Match:
+    """Ada (a person, playing at random) and three Easy computers, to the end."""
+    ruleset = TITLES.get("hofnar")
+    seats = [Seat("Ada"), *(Seat(name, "computer", "easy") for name in ("Bert", "Cleo", "Dora"))]
+    match = Match.start(ruleset, seats, seed=SEED)
+    rng = Rng(SEED)
+    while not match.state.over:
+        seat = match.state.to_move
+        view = match.state.view(seat)
+        match.apply(rng.choice(view.legal_actions) if seat == 0 else choose_action(ruleset, view, "easy", SEED))
+    return match
+
+
+def fresh_app(folder: Path) -> App:
+    storage = Storage(folder)
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed = "1280x720", "instant"
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    frames(app, 2)
+    return app
+
+
+def run_until(app: App, done, limit: int = 6000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        frames(app)
+    raise AssertionError(f"still waiting after {limit} frames; showing {type(app.top).__name__}")
+
+
+def labelled(scene, label: str) -> Button:
+    return next(widget for widget in scene.controls.widgets if getattr(widget, "label", None) == label)
+
+
+def open_review(app: App, match: Match) -> ReviewScene:
+    finish_match(app, match)
+    frames(app, 2)
+    assert isinstance(app.top, ResultsScene)
+    click(app, labelled(app.top, tr("results.review")).rect.center)
+    assert isinstance(app.top, ReviewScene)
+    return app.top
+
+
+def test_results_review_lists_the_costliest_and_shows_one_lit_at_the_table(data_folder: Path):
+    app = fresh_app(data_folder)
+    match = finished_game()
+    scene = open_review(app, match)
+    assert scene.findings is None and scene.work is not None, "the review is worked out, with its progress shown"
+    assert scene.work.progress < 1 and labelled(scene, tr("review.cancel"))
+    run_until(app, lambda: scene.findings is not None and len(scene.cards) == 3)
+    cards = [widget for widget in scene.controls.widgets if isinstance(widget, FindingCard)]
+    shown = costliest(scene.findings)
+    assert len(cards) == 3 == len(shown), "the three costliest decisions are listed"
+    assert scene.findings == review(match.record, 0, plan=PLAN), "the worker found what the coach finds"
+    assert (data_folder / review_file(match.record)).exists(), "the review is kept with the game"
+
+    click(app, cards[0].rect.center)
+    replay = app.top
+    assert isinstance(replay, ReviewReplayScene)
+    first = shown[0]
+    run_until(app, lambda: replay.table.decisions.hint == first.advice and not replay.table.busy)
+    table = replay.table
+    assert replay.driver.moment == first.moment and replay.driver.viewer == first.seat
+    assert table.view == replay.replay.view_at(first.moment, first.seat), "the position as the person saw it"
+    route = table.decisions.routes[first.advice]
+    lit = route.item is not None and table.board.sprites[route.item].highlight == FOCUS
+    lit = lit or (route.target is not None and table.decisions.hint_target() == route.target)
+    assert lit or route.option != NO_OPTION or route.picks, "Hard's choice is lit on the table"
+    assert table.hint_text and table.hint_words(first.advice).rstrip(". ") in table.hint_text
+    assert {mark.moment for mark in replay.bar.timeline.marks} == {f.moment for f in scene.findings if f.costly}
+    assert replay.bar.timeline.marks, "the costly decision is marked on the timeline"
+
+
+def test_a_kept_review_is_shown_at_once_and_cancel_keeps_nothing(data_folder: Path):
+    app = fresh_app(data_folder)
+    match = finished_game()
+    scene = open_review(app, match)
+    frames(app, 2)
+    click(app, labelled(scene, tr("review.cancel")).rect.center)
+    assert isinstance(app.top, ResultsScene) and scene.work.cancelled
+    assert not (data_folder / review_file(match.record)).exists(), "a cancelled review is not kept"
+    replay = Replay(TITLES.get("hofnar"), match.record)
+    findings = tuple(review(match.record, 0, plan=PLAN))
+    save_review(app.storage, match.record, KeptReview((0,), review_work.REVIEW_SEED, PLAN, findings))
+    click(app, labelled(app.top, tr("results.review")).rect.center)
+    again = app.top
+    assert isinstance(again, ReviewScene) and again.work is None and again.findings == list(findings)
+    assert load_review(app.storage, replay, (0,)).findings == findings
+
+
+def test_a_damaged_kept_review_is_set_aside_with_a_notice(data_folder: Path):
+    app = fresh_app(data_folder)
+    match = finished_game()
+    replay = Replay(TITLES.get("hofnar"), match.record)
+    findings = tuple(review(match.record, 0, plan=PLAN))
+    save_review(app.storage, match.record, KeptReview((0,), 36, PLAN, findings))
+    path = data_folder / review_file(match.record)
+    document = json.loads(path.read_text("utf-8"))
+    document["review"]["findings"][0]["moment"] += 1  # no longer a decision of the record as it stands
+    damaged = {
+        json.dumps(document): "notice.review_damaged",
+        "{not json": "notice.review_damaged",
+        json.dumps({**document, "version": 99}): "notice.review_newer",
+    }
+    for text, notice in damaged.items():
+        path.write_text(text, "utf-8")
+        app.storage.take_notices()
+        assert load_review(app.storage, replay, (0,)) is None
+        assert [key for key, _ in app.storage.take_notices()] == [notice]
+        assert not path.exists(), "set aside, so the game is reviewed again"
+
+
+def test_the_review_without_a_worker_finds_the_same(data_folder: Path):
+    match = finished_game()
+    replay = Replay(TITLES.get("hofnar"), match.record)
+    work = ReviewWork(replay, (0,), use_worker=False)
+    steps = 0
+    while not work.think(0.002):
+        steps += 1
+        assert 0 <= work.progress < 1
+    assert steps > 3, "worked out in slices"
+    assert work.findings == review(match.record, 0, plan=PLAN)
