@@ -52,9 +52,10 @@ TITLE_PANEL = pygame.Rect(70, 190, 700, 696)
 SEAT_PANEL = pygame.Rect(810, 190, 1040, 696)
 INNER = SEAT_PANEL.inflate(-2 * theme.SPACE_L, -2 * theme.SPACE_L)
 LABEL_WIDTH = 250
-NAME_WIDTH = 290
-KIND_WIDTH = 250
-LEVEL_WIDTH = 330
+NAME_WIDTH = 240
+KIND_WIDTH = 330
+LEVEL_WIDTH = 302
+"""A seat's row: its name, who plays it (person, phone or computer) and a computer's level, filling ``INNER``."""
 GAP = 16
 BADGE = 44
 CONTROL_HEIGHT = 58
@@ -329,14 +330,14 @@ class SetupScene(PageScene):
             self.controls.add(name)
             x += NAME_WIDTH + GAP
             rect = pygame.Rect(x, top, KIND_WIDTH, field)
-            kind = Choice(
-                rect, kinds, seat.controller, self._kind_setter(index), text_size=min(size, theme.SIZE_SMALL + 2)
-            )
+            kind_size = min(size, fitting_text_size([label for _, label in kinds], KIND_WIDTH))
+            kind = Choice(rect, kinds, seat.controller, self._kind_setter(index), text_size=kind_size)
             self.controls.add(kind)
             x += KIND_WIDTH + GAP
             if seat.controller == COMPUTER:
                 rect = pygame.Rect(x, top, LEVEL_WIDTH, field)
-                level = Choice(rect, levels, seat.level, self._level_setter(index), text_size=theme.SIZE_SMALL)
+                level_size = min(theme.SIZE_SMALL, fitting_text_size([label for _, label in levels], LEVEL_WIDTH))
+                level = Choice(rect, levels, seat.level, self._level_setter(index), text_size=level_size)
                 self.controls.add(level)
 
     def _label(self, key: str, y: int) -> None:
