@@ -134,10 +134,10 @@ def test_settings_persist_across_a_restart(data_folder: Path):
 
 def test_keyboard_alone_reaches_settings_and_changes_them(data_folder: Path):
     app = make_app(data_folder)
-    for _ in range(4):
+    for _ in range(5):
         press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
-    assert isinstance(app.top, SettingsScene), "Down ×4 from New game lands on Settings (Continue is skipped)"
+    assert isinstance(app.top, SettingsScene), "Down ×5 from New game lands on Settings (Continue is skipped)"
     press(app, pygame.K_TAB)
     press(app, pygame.K_RIGHT)
     assert app.settings.window == "1600x900"
