@@ -1,8 +1,7 @@
 """Computer opponents against each other: win shares with 95% confidence intervals, and decision times per level.
 
-Usage: ``python -m bench.arena [title-id ...] [--toy] [--players N ...] [--games G] [--first F] [--jobs J]
-[--pairings a-b ...] [--playouts NAME ...]`` and ``python -m bench.arena [title-id ...] [--toy] --calibrate`` to
-measure the budgets.
+Usage: ``python -m bench.arena [title-id ...] [--players N ...] [--games G] [--first F] [--jobs J]
+[--pairings a-b ...]`` and ``python -m bench.arena [title-id ...] --calibrate`` to measure the budgets.
 
 A pairing "hard vs random" seats one Hard player among Random ones. Each deal is played once with the first player
 at every seat that can win in turn, so no seat's luck favours it: every seat, except in Hofnar, whose King neither
@@ -16,9 +15,8 @@ actions, as a forced move takes no thought. Every table names the deals it was p
 used while tuning (``--first`` past them) can be told from one that was, and it prints the searching levels'
 playouts per CPU second, the figure a faster playout raises.
 
-``--playouts`` weighs a title's candidate playout heuristics (its record's ``playouts``): the measured player
-searches with each in turn, at the iterations that take it the same second (measured first, as ``--calibrate``
-does), while every other seat keeps the registered heuristics. The candidate that wins most is the one to register.
+The measured player may search with other heuristics than the rest (``Contestants.measured_heuristics``): the tuning
+tools in ``lab/`` weigh candidates that way on the arena's own games.
 """
 
 from __future__ import annotations
@@ -34,13 +32,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 from game.ai import Budget, Heuristics, Thinker, budget_for
 from game.core import LEVELS, Action, Rng, Ruleset, State, View
-from game.titles import BY_ID, TITLES
-from tests.ai.toy_heuristics import HIGH_CARD_AI, TOY_BUDGET
-from tests.toy_title import HIGH_CARD
+from game.titles import TITLES
 
 RANDOM = "random"
-REGISTERED = "registered"
-"""The name of a title's registered heuristics among its candidate playouts."""
 """A player that picks uniformly among the legal actions, next to the levels of ``game.core.LEVELS``."""
 PAIRINGS = (("hard", RANDOM), ("hard", "easy"), ("normal", "easy"), ("hard", "normal"))
 """(the one player, the player at every other seat) for each line of the table."""
@@ -56,28 +50,22 @@ class Contestants:
     heuristics: Heuristics | None = None
     budget: Budget | None = None
     scale: float = 1.0
-    playouts: str = REGISTERED
-    playout_budget: Budget | None = None
+    measured_heuristics: Heuristics | None = None
+    measured_budget: Budget | None = None
 
     def budget_at(self, players: int, measured: bool = False) -> Budget:
         """The iterations the levels spend at ``players`` seats, scaled for quicker (or longer) runs; the measured
-        player's own when it searches with candidate playouts."""
-        budget = (measured and self.playout_budget) or self.budget or budget_for(self.ruleset.id, players)
+        player's own when it searches with other heuristics."""
+        budget = (measured and self.measured_budget) or self.budget or budget_for(self.ruleset.id, players)
         return Budget(normal=max(1, round(budget.normal * self.scale)), hard=max(1, round(budget.hard * self.scale)))
 
-    def candidate(self, playouts: str) -> Heuristics | None:
-        """The heuristics named ``playouts`` among the title's candidates; REGISTERED is the contestants' own."""
-        return self.heuristics if playouts == REGISTERED else BY_ID[self.ruleset.id].playouts[playouts]
-
     def heuristics_of(self, measured: bool) -> Heuristics | None:
-        """The heuristics a player searches with: the measured player's candidate playouts, or the registered ones."""
-        return self.candidate(self.playouts if measured else REGISTERED)
+        """The heuristics a player searches with: the measured player's own, if it has any, else the contestants'."""
+        return (measured and self.measured_heuristics) or self.heuristics
 
 
 def contestants_for(title_id: str, scale: float = 1.0) -> Contestants:
-    """A registered title with its own heuristics and budgets, or the toy title with the tests' ones."""
-    if title_id == HIGH_CARD.id:
-        return Contestants(HIGH_CARD, HIGH_CARD_AI, TOY_BUDGET, scale)
+    """A registered title with its own heuristics and budgets."""
     return Contestants(TITLES.get(title_id), scale=scale)
 
 
@@ -216,19 +204,15 @@ def sample_positions(ruleset: Ruleset, players: int, seed: int, count: int) -> l
     return candidates[::stride][:count]
 
 
+Gather = Callable[[str, float], Contestants]
+"""Builds a title's contestants at a budget scale in each playing process (``contestants_for``, or a module-level
+function or partial of one, so the processes can be handed it)."""
+
+
 def _play(
-    title_id: str,
-    scale: float,
-    players: int,
-    pairing: tuple[str, str],
-    game: int,
-    playouts: str,
-    playout_budget: Budget | None,
+    title_id: str, scale: float, players: int, pairing: tuple[str, str], game: int, gather: Gather
 ) -> GameOutcome:
-    contestants = dataclasses.replace(
-        contestants_for(title_id, scale), playouts=playouts, playout_budget=playout_budget
-    )
-    return play_game(contestants, players, pairing, game)
+    return play_game(gather(title_id, scale), players, pairing, game)
 
 
 def run_pairings(
@@ -238,14 +222,11 @@ def run_pairings(
     games: range,
     jobs: int,
     pairings: Sequence[tuple[str, str]] = PAIRINGS,
-    playouts: str = REGISTERED,
-    playout_budget: Budget | None = None,
+    gather: Gather = contestants_for,
 ) -> dict[tuple[str, str], list[GameOutcome]]:
-    """Play the games numbered ``games`` of every pairing, on ``jobs`` processes; the measured player searches with
-    the candidate ``playouts`` at ``playout_budget`` (None: the registered budget)."""
-    tasks = [
-        (title_id, scale, players, pairing, game, playouts, playout_budget) for pairing in pairings for game in games
-    ]
+    """Play the games numbered ``games`` of every pairing, on ``jobs`` processes, with the contestants ``gather``
+    builds (the registered title unless told)."""
+    tasks = [(title_id, scale, players, pairing, game, gather) for pairing in pairings for game in games]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             outcomes = list(_with_progress(pool.map(_play, *zip(*tasks, strict=True), chunksize=1), len(tasks)))
@@ -349,7 +330,6 @@ def _two_figures(value: float) -> int:
 def main(arguments: Iterable[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("titles", nargs="*", help="title ids (default: every registered title)")
-    parser.add_argument("--toy", action="store_true", help="add the tests' toy title (alone if no title is named)")
     parser.add_argument("--players", type=int, nargs="*", help="player counts (default: all the title allows)")
     parser.add_argument("--games", type=int, default=20, help="games per pairing and player count (default 20)")
     parser.add_argument("--first", type=int, default=0, help="number of the first game, to add games to a table")
@@ -357,16 +337,12 @@ def main(arguments: Iterable[str] | None = None) -> None:
     parser.add_argument("--pairings", nargs="*", help="pairings as first-other, e.g. hard-random (default: all)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply every search budget, for quick looks")
     parser.add_argument("--calibrate", action="store_true", help="measure a title's BUDGETS (game/<title>/ai) instead")
-    parser.add_argument("--playouts", nargs="*", help="candidate playouts to weigh, as its record's playouts name them")
     options = parser.parse_args(None if arguments is None else list(arguments))
     pairings = tuple(tuple(name.split("-", 1)) for name in options.pairings) if options.pairings else PAIRINGS
     unknown = {player for pairing in pairings for player in pairing} - {*LEVELS, RANDOM}
     if unknown or any(len(pairing) != 2 for pairing in pairings):
         parser.error(f"a pairing is two of {', '.join((*LEVELS, RANDOM))} joined by '-', e.g. hard-random")
-    named = [*options.titles, *([HIGH_CARD.id] if options.toy else [])]
-    title_ids = named or [ruleset.id for ruleset in TITLES]
-    if not title_ids:
-        parser.error("no title is registered yet; try --toy")
+    title_ids = options.titles or [ruleset.id for ruleset in TITLES]
     for title_id in title_ids:
         contestants = contestants_for(title_id, options.scale)
         counts = [n for n in contestants.ruleset.player_counts if not options.players or n in options.players]
@@ -377,25 +353,12 @@ def main(arguments: Iterable[str] | None = None) -> None:
                 print(f"        {players}: {budget},  # was {contestants.budget_at(players)}")
             print("    },")
             continue
-        candidates = options.playouts or [REGISTERED]
-        known = BY_ID[title_id].playouts if title_id in BY_ID else {}
-        unknown_playouts = set(candidates) - {REGISTERED, *known}
-        if unknown_playouts:
-            parser.error(f"{title_id} has no candidate playouts {', '.join(sorted(unknown_playouts))}")
         _, losing_seats = seating_for(title_id)
         games = range(options.first, options.first + options.games)
         for players in counts:
-            for playouts in candidates:
-                budget = None
-                if options.playouts:
-                    searching = dataclasses.replace(contestants, heuristics=contestants.candidate(playouts))
-                    budget = calibrate(searching, players)
-                outcomes = run_pairings(
-                    title_id, options.scale, players, games, options.jobs, pairings, playouts, budget
-                )
-                named = f"{playouts} at {budget.hard} iterations" if budget else ""
-                lines = report(contestants.ruleset.name, players, outcomes, options.scale, losing_seats, named)
-                print("\n".join(lines), flush=True)
+            outcomes = run_pairings(title_id, options.scale, players, games, options.jobs, pairings)
+            lines = report(contestants.ruleset.name, players, outcomes, options.scale, losing_seats)
+            print("\n".join(lines), flush=True)
 
 
 if __name__ == "__main__":

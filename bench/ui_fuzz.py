@@ -20,8 +20,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from scenes.fuzz import Figures, UiFuzzer
 from scenes.tables import TABLES
-from tests.scenes.fuzzing import Figures, UiFuzzer
 
 CHUNK = 25_000
 """Events per fuzzer: each chunk starts on a fresh data folder with its own seed, so runs stay reproducible in parts."""

@@ -22,8 +22,7 @@ from game.core.fold import Fold
 class Title:
     """A title's ruleset, its fold of events into views (``game.core.fold``) and the module of its computer players.
 
-    ``ai`` names a module that holds ``HEURISTICS`` (the search's game knowledge), ``PLAYOUTS`` (candidate playout
-    heuristics by name, "registered" among them, for the arena to weigh) and ``BUDGETS`` (player count → the
+    ``ai`` names a module that holds ``HEURISTICS`` (the search's game knowledge) and ``BUDGETS`` (player count → the
     levels' search iterations, calibrated with those heuristics).
     """
 
@@ -44,11 +43,6 @@ class Title:
     def heuristics(self) -> Any:
         """The game knowledge the search and the Easy level play with (a ``game.ai.policy.Heuristics``)."""
         return self._ai_module.HEURISTICS
-
-    @property
-    def playouts(self) -> Any:
-        """Candidate playout heuristics by name; "registered" is ``heuristics``."""
-        return self._ai_module.PLAYOUTS
 
     @property
     def budgets(self) -> Any:

@@ -97,16 +97,3 @@ def mixed_policy(policy: Policy, random_percent: int) -> Policy:
         return state.random_action(rng) if rng.below(100) < random_percent else policy(state, rng)
 
     return mixed
-
-
-def playout_variants(registered: Heuristics, **truncations: tuple[Evaluation | None, int]) -> dict[str, Heuristics]:
-    """A title's candidate playouts for the arena to weigh at equal thinking time: the ``registered`` heuristics,
-    the same with a quarter of random moves in the playouts ("mixed-25"), and the named truncations (an evaluation
-    and a depth; ``depth_6`` is called "depth-6")."""
-    variants = {
-        "registered": registered,
-        "mixed-25": dataclasses.replace(registered, policy=mixed_policy(registered.policy, 25)),
-    }
-    for name, (evaluate, depth) in truncations.items():
-        variants[name.replace("_", "-")] = dataclasses.replace(registered, evaluate=evaluate, playout_depth=depth)
-    return variants

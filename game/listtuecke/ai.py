@@ -12,7 +12,7 @@ the hand sizes, and the cards it has seen (``seen_hands`` and ``seen_middle`` of
 middle cards and the others' hidden choices stay unread, even though the sampled world holds them. It builds no view
 and no copy of the state, so a playout pays microseconds per decision.
 
-``HEURISTICS``, ``PLAYOUTS`` and ``BUDGETS``, at the end, are what the title's record (``game.title``) gives the AI.
+``HEURISTICS`` and ``BUDGETS``, at the end, are what the title's record (``game.title``) gives the AI.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import math
 from itertools import chain, compress
 
 from game.ai.budgets import Budget
-from game.ai.policy import Heuristics, playout_variants
+from game.ai.policy import Heuristics
 from game.ai.reward import MARGIN_WEIGHT
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
@@ -610,9 +610,6 @@ def evaluate(state: State) -> tuple[float, ...]:
 
 HEURISTICS = Heuristics(policy=listtuecke_policy, infer=infer_passes)
 """Mit List und Tücke's heuristics: the policy plays the playouts to the end, the passed cards are inferred."""
-
-PLAYOUTS = playout_variants(HEURISTICS, depth_12=(evaluate, 12), depth_24=(evaluate, 24))
-"""The candidate playouts ``python -m bench.arena --playouts`` weighs at equal thinking time."""
 
 BUDGETS = {
     3: Budget(normal=100, hard=1000),

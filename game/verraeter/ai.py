@@ -9,7 +9,7 @@ The judgements share one currency, victory points. A conflict's outcome is forec
 supply each house can still bring (a logistic curve over the difference); a supply card in hand is worth
 ``CARD_WORTH`` points for the conflicts to come, so a card is played only when the win it buys is worth more.
 
-``HEURISTICS``, ``PLAYOUTS`` and ``BUDGETS``, at the end, are what the title's record (``game.title``) gives the AI.
+``HEURISTICS`` and ``BUDGETS``, at the end, are what the title's record (``game.title``) gives the AI.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from itertools import combinations
 from operator import itemgetter
 
 from game.ai.budgets import Budget
-from game.ai.policy import Heuristics, playout_variants
+from game.ai.policy import Heuristics
 from game.ai.worlds import FOLLOWS_HEURISTIC
 from game.core import Action, Rng, State, View
 from game.verraeter.actions import DiscardBeforeDrawing, KeepForBonus
@@ -487,9 +487,6 @@ _DECISIONS: dict[str, Callable[[VerraeterState], Action]] = {
 HEURISTICS = Heuristics(policy=play, infer=infer_draft)
 """Verräter's heuristics: sensible play for the Easy level and the search's playouts, to the end of the game."""
 
-
-PLAYOUTS = playout_variants(HEURISTICS)
-"""The candidate playouts ``python -m bench.arena --playouts`` weighs at equal thinking time."""
 
 BUDGETS = {
     3: Budget(normal=67, hard=670),

@@ -9,11 +9,11 @@ from __future__ import annotations
 import dataclasses
 import json
 
-from bench.arena import Contestants, contestants_for, play_game, sample_positions, seating_for
-from game.ai import Budget, Thinker, choose_action
+from game.ai import Budget, Heuristics, Thinker, choose_action
 from game.ai.policy import Policy
 from game.core import LEVELS, Action, Rng, Ruleset, State, View, to_json
 from game.titles import TITLES
+from tests.ai.toy_heuristics import HIGH_CARD_AI
 from tests.toy_title import HIGH_CARD
 
 RULESETS = [HIGH_CARD, *TITLES]
@@ -22,9 +22,23 @@ CASE_IDS = [f"{ruleset.id}-{players}p" for ruleset, players in CASES]
 TEST_BUDGET = Budget(normal=6, hard=12)
 
 
+KING_APART = {"hofnar": "king"}
+"""Title id → the option that seats a player who can never win (Hofnar's King, HN-18), kept apart from the measured
+player in the matches below."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Contestants:
+    """A ruleset, the heuristics its AI searches with (None: the title's registered ones) and a budget."""
+
+    ruleset: Ruleset
+    heuristics: Heuristics | None
+    budget: Budget
+
+
 def contestants(ruleset: Ruleset, budget: Budget = TEST_BUDGET) -> Contestants:
-    """The ruleset with its heuristics, searching only ``budget`` iterations."""
-    return dataclasses.replace(contestants_for(ruleset.id), budget=budget)
+    """The ruleset with its heuristics (the toy title's from ``toy_heuristics``), searching ``budget`` iterations."""
+    return Contestants(ruleset, HIGH_CARD_AI if ruleset is HIGH_CARD else None, budget)
 
 
 def decide(kit: Contestants, view: View, level: str, seed: int) -> Action:
@@ -36,8 +50,18 @@ def thinker(kit: Contestants, view: View, level: str, seed: int) -> Thinker:
 
 
 def positions(ruleset: Ruleset, players: int, count: int = 3, seed: int = 11) -> list[State]:
-    """Positions of random games where the seat to move has a choice."""
-    found = sample_positions(ruleset, players, seed, count)
+    """Positions of random games where the seat to move has a choice, spread over the game (or games) they fill."""
+    rng = Rng(seed)
+    choices: list[State] = []
+    for game in range(seed, seed + 50):
+        if len(choices) >= count:
+            break
+        state = ruleset.new_state(players, seed=game)
+        while not state.over:
+            if len(state.legal_actions()) > 1:
+                choices.append(state.clone())
+            state.apply(state.random_action(rng))
+    found = choices[:: max(1, len(choices) // count)][:count]
     assert found, f"{ruleset.id}: no position with a choice in random games"
     return found
 
@@ -103,10 +127,22 @@ def check_same_seed_same_action(ruleset: Ruleset, players: int) -> None:
 
 
 def hard_share_against_random(ruleset: Ruleset, players: int, deals: int, budget: Budget) -> float:
-    """Hard's mean share of the victory against Random at every other seat, each deal played from every seat."""
+    """Hard's mean share of the victory against Random at every other seat, each deal played from every seat that
+    can win; every decision's seed is the game's number and the step (Random picks by it too)."""
     kit = contestants(ruleset, budget)
-    games = range(deals * players)
-    return sum(play_game(kit, players, ("hard", "random"), game).share for game in games) / len(games)
+    games = list(seatings(ruleset, players, deals))
+    won = 0.0
+    for game, (deal, options, first_seat) in enumerate(games):
+        state = ruleset.new_state(players, seed=deal, options=options)
+        step = 0
+        while not state.over:
+            view, seed = state.view(state.to_move), (game << 20) + step
+            mine = state.to_move == first_seat
+            state.apply(decide(kit, view, "hard", seed) if mine else Rng(seed).choice(view.legal_actions))
+            step += 1
+        winners = state.result().winners
+        won += 1 / len(winners) if first_seat in winners else 0.0
+    return won / len(games)
 
 
 def mixed_positions(ruleset: Ruleset, players: int, policy: Policy, games: int, seed: int = 0, options=None):
@@ -119,19 +155,29 @@ def mixed_positions(ruleset: Ruleset, players: int, policy: Policy, games: int, 
             state.apply(policy(state, rng) if rng.below(2) else state.random_action(rng))
 
 
+def seatings(ruleset: Ruleset, players: int, deals: int):
+    """(deal, options, the measured seat) for each game: every deal played with the measured player at every seat
+    that can win in turn (a Hofnar deal seats its King at a seat of its own, ``deal % players``)."""
+    option = KING_APART.get(ruleset.id)
+    for deal in range(deals):
+        if option is None:
+            yield from ((deal, {}, seat) for seat in range(players))
+        else:
+            apart = deal % players
+            yield from ((deal, {option: apart}, seat) for seat in range(players) if seat != apart)
+
+
 def policy_share_against_random(ruleset: Ruleset, policy: Policy, players: int, deals: int) -> float:
     """``policy``'s mean share of the victory against random play, each deal played with it at every seat that can
-    win (seated as in ``bench.arena``: Hofnar's King apart)."""
-    seat_game, losing_seats = seating_for(ruleset.id)
-    games = range(deals * (players - losing_seats))
+    win."""
+    games = list(seatings(ruleset, players, deals))
     won = 0.0
-    for game in games:
-        seating = seat_game(game, players)
-        state = ruleset.new_state(players, seed=seating.deal, options=seating.options)
+    for game, (deal, options, first_seat) in enumerate(games):
+        state = ruleset.new_state(players, seed=deal, options=options)
         rng = Rng(game)
         while not state.over:
-            mine = state.to_move == seating.first_seat
+            mine = state.to_move == first_seat
             state.apply(policy(state, rng) if mine else state.random_action(rng))
         winners = state.result().winners
-        won += 1 / len(winners) if seating.first_seat in winners else 0.0
+        won += 1 / len(winners) if first_seat in winners else 0.0
     return won / len(games)

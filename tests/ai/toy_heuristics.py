@@ -36,4 +36,4 @@ def judge_high_card(state: State) -> tuple[float, ...]:
 HIGH_CARD_AI = Heuristics(policy=play_high_card)
 HIGH_CARD_TRUNCATED = Heuristics(policy=play_high_card, evaluate=judge_high_card, playout_depth=2)
 TOY_BUDGET = Budget(normal=1500, hard=15000)
-"""Calibrated like a title's entry in ``game.ai.budgets`` (``python -m bench.arena --toy --calibrate``)."""
+"""Budgets of the size a title's are, for Hard to search about as long as it does at a title's table."""

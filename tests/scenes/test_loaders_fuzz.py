@@ -20,6 +20,7 @@ from game.core.record import BODY_KEYS, record_checksum
 from game.titles import TITLES
 from scenes.app import App
 from scenes.drive import frames
+from scenes.fuzz import WatchedTables
 from scenes.i18n import set_language, tr
 from scenes.play import continue_match
 from scenes.profile import Outcome, Settings, Statistics
@@ -28,7 +29,6 @@ from scenes.storage import AUTOSAVE_FILE, MAX_FILE_BYTES, SETTINGS_FILE, STATIST
 from scenes.tables import TABLES
 from scenes.ui.dialog import Dialog
 from tests.scenes.damage import HUGE, HUGE_NUMBER, damaged_variants, dumps, nested
-from tests.scenes.fuzzing import WatchedTables
 
 AUTOSAVE_VARIANTS = 1000
 OTHER_TITLE_VARIANTS = 300

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from scenes.fuzz import AUTOSAVE_EVERY, UiFuzzer
 from scenes.tables import TABLES
-from tests.scenes.fuzzing import AUTOSAVE_EVERY, UiFuzzer
 
 EVENTS = 1500
 SEEDS = (1, 2)

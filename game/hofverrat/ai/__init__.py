@@ -1,15 +1,11 @@
-"""Hof-Verrat's computer players: the heuristics the search plays with, the arena's candidate playouts, the budgets.
+"""Hof-Verrat's computer players: the heuristics the search plays with and the budgets.
 
 ``playing`` is the policy and the evaluation, ``reading`` reads the others' missions from their turns, ``shortlist``
 ranks the placements Hard's halving weighs, and ``worlds`` puts them together as ``HEURISTICS``.
 """
 
 from game.ai.budgets import Budget
-from game.ai.policy import playout_variants
 from game.hofverrat.ai.worlds import HEURISTICS
-
-PLAYOUTS = playout_variants(HEURISTICS, depth_6=(HEURISTICS.evaluate, 6), depth_24=(HEURISTICS.evaluate, 24))
-"""The candidate playouts ``python -m bench.arena --playouts`` weighs at equal thinking time."""
 
 BUDGETS = {
     2: Budget(normal=120, hard=1800),
@@ -22,4 +18,4 @@ playouts are cheaper than the tree's iterations, so its budgets are ``bench.aren
 positions of real games cost more than random games' (the mission reading), so they are set for a median decision of
 about 0.9 s on a 2-core machine."""
 
-__all__ = ["BUDGETS", "HEURISTICS", "PLAYOUTS"]
+__all__ = ["BUDGETS", "HEURISTICS"]

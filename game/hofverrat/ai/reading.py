@@ -46,7 +46,7 @@ from game.hofverrat.view import HofVerratView
 
 PLAN_SHARPNESS = 100.0
 """How sharply a plan's worth (in points) decides between plans: weights are e to this times the worth. The policy
-takes the best plan, so nearly all of a planned move's chance goes to it; measured offline (``bench.mission_reading``),
+takes the best plan, so nearly all of a planned move's chance goes to it; measured offline (``lab.mission_reading``),
 the true missions' likelihood rose all the way from 1 to 40 and hardly beyond."""
 STRAY = 0.25
 """The share of a placement's chance that owes nothing to any plan: Easy's random moves, and people's."""

@@ -5,11 +5,9 @@ which missions it holds. For a world sampled from a view, ``infer_missions`` dea
 dark mission again, the pair drawn among the missions still free in proportion to how well it explains that seat's
 turns (``game.hofverrat.ai.reading``). Only the view is read, so the AI stays fair.
 
-Measured offline (``python -m bench.mission_reading --first 1000 --games 12``: four players, a quarter of random
-moves as Easy plays), a world holds an unseen seat's true light mission 38.8 % of the time and its true dark one
-32.1 %, where the uniform draw gives 11 % and the former reading from the court 15 % and 13 %. Weighing the pairs also
-by how well they fit the court, as the former reading did, added nothing for the light missions and took from the
-dark ones (40.5 % and 28.9 %, the fit's chance to the power one).
+Read this way, a world holds an unseen seat's true light mission about two times in five and its true dark one about
+one in three, where a uniform draw gives one in nine (``python -m lab.mission_reading`` measures it). The court the
+others built is not weighed as well: it added nothing for the light missions and took from the dark ones.
 """
 
 from __future__ import annotations
@@ -56,11 +54,9 @@ def infer_missions(world: State, view: View, rng: Rng) -> None:
 
 
 HALVING_WIDTH = 8
-"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next seven. Four gained 1.5 games in
-48 over weighing every placement (stop 16). Judged decision by decision against the registered four on tuning games
-(``bench.decisions``), eight gained +0.22 ± 0.20 points a decision against Easy (stop 22) and +0.52 ± 0.28 against
-Normal, where six gained +0.24 ± 0.24; on fresh held-out games Hard then won 39.8 % against three Normal and 50.3 %
-against three Easy (stop 24, bench/ARENA.md)."""
+"""How many placements Hard's halving weighs: the heuristic's and the shortlist's next seven. Weighing every placement
+spreads the same playouts too thin to tell the good ones apart; weighing fewer leaves good ones unweighed (the
+measurements are in ``lab/ARENA.md``)."""
 
 
 def playouts_finish(state: State) -> bool:
@@ -79,6 +75,5 @@ HEURISTICS = dataclasses.replace(
 )
 """Hof-Verrat's heuristics for the search: the playing policy and evaluation, the missions read from the turns, and
 Hard by sequential halving over the shortlist's best placements: the tree's Hard hardly left the heuristic's choice
-(and lost when made to), while halving on common worlds gained over it (bench/ARENA.md). In the last round, where
-every playout ends the game, it weighs every placement: on the tuning games that won 8.7 games in 96
-(bench/ARENA.md)."""
+(and lost when made to), while halving on common worlds gains over it. In the last round, where every playout ends
+the game, it weighs every placement."""

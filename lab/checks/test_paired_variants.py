@@ -1,12 +1,12 @@
-"""The arena's search variants (``bench.paired``): what a variant changes is what its name says."""
+"""The arena's search variants (``lab.paired``): what a variant changes is what its name says."""
 
 from __future__ import annotations
 
-from bench.paired import VARIANTS, finishing_the_tail
 from game.ai import heuristics_for
 from game.ai.budgets import budget_for
 from game.ai.reward import rewards
 from game.core import Rng
+from lab.paired import VARIANTS, finishing_the_tail
 from tests.ai.test_hofverrat_ai import decisions
 
 

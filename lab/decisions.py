@@ -1,6 +1,6 @@
 """Searches judged decision by decision: what each one's choices are worth in the true game, against its real opponents.
 
-Usage: ``python -m bench.decisions TITLE [--variant NAME ...] [--against easy|normal] [--players N] [--games G]
+Usage: ``python -m lab.decisions TITLE [--variant NAME ...] [--against easy|normal] [--players N] [--games G]
 [--first F] [--every K] [--rollouts R] [--jobs J]``.
 
 Whole games tell two searches apart slowly: two Hards that choose otherwise in a third of their decisions part in 40
@@ -17,7 +17,7 @@ A position's value of a choice is its rollouts' mean share of the victory, so a 
 on average over the positions, and "delta" is its paired difference from the registered Hard's, in points of win share
 per decision, with its standard error. The true state is drawn from the same games as the view, so a search that does
 better here chooses better against these opponents, up to the rest of the game being played by the heuristic. A
-variant "clairvoyant" (Hard whose worlds hold the true hidden facts, as ``bench.clairvoyant`` builds them) shows how
+variant "clairvoyant" (Hard whose worlds hold the true hidden facts, as ``lab.clairvoyant`` builds them) shows how
 much a perfect reading would gain at the same scale.
 """
 
@@ -30,14 +30,14 @@ import statistics
 from collections.abc import Sequence
 
 from bench.arena import contestants_for, play_game
-from bench.clairvoyant import REVEALS, Clairvoyant
-from bench.paired import VARIANTS, replay_all
 from game.ai import Heuristics, Thinker, budget_for, heuristics_for
 from game.ai.policy import Policy
 from game.ai.thinker import EASY_RANDOM_PERCENT
 from game.core import Action, Rng, State, View
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
 from game.hofverrat.state import HofVerratState
+from lab.clairvoyant import REVEALS, Clairvoyant
+from lab.paired import VARIANTS, replay_all
 
 HEURISTIC = "heuristic"
 """The measured seat's pure heuristic: the baseline every game of positions is played with."""

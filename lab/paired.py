@@ -1,6 +1,6 @@
 """What a search gives over its own heuristic: paired replays of arena games, the search against the pure heuristic.
 
-Usage: ``python -m bench.paired TITLE [--variant NAME ...] [--against easy|normal] [--players N] [--games G]
+Usage: ``python -m lab.paired TITLE [--variant NAME ...] [--against easy|normal] [--players N] [--games G]
 [--first F] [--jobs J]``.
 
 Every game is played as the arena plays it (``bench.arena``: the same deal, seat and seeds), once with the measured

@@ -1,6 +1,6 @@
 """What reading a hidden fact could be worth to Hard: arena games replayed with Hard's worlds holding the truth.
 
-Usage: ``python -m bench.clairvoyant TITLE --reveal FACT [FACT ...] [--against easy|normal] [--players N]
+Usage: ``python -m lab.clairvoyant TITLE --reveal FACT [FACT ...] [--against easy|normal] [--players N]
 [--games G] [--first F] [--jobs J]``.
 
 Every game is played as the arena plays it (``bench.arena``: the same deal, seat and seeds), once with the registered
@@ -18,12 +18,12 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from bench.arena import contestants_for, play_game, seating_for
-from bench.paired import add_replay_options, delta_cells, replay_all, share_cells
 from game.ai import Thinker, heuristics_for
 from game.core import Action, Rng, Ruleset, State, View
 from game.hofnar.cards import CARD_IDS
 from game.hofnar.state import HofnarState
 from game.hofverrat.state import HofVerratState
+from lab.paired import add_replay_options, delta_cells, replay_all, share_cells
 
 Reveal = Callable[[State, State, int], None]
 """Copy one kind of hidden fact from the true game (second) into a world sampled for a seat (third), in place."""

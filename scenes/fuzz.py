@@ -1,4 +1,5 @@
-"""Random input through the real app, for the UI fuzz test and its long run (``bench/ui_fuzz.py``).
+"""Random input through the real app, for the UI fuzz test (``tests/scenes/test_ui_fuzz.py``) and its long run
+(``python -m bench.ui_fuzz``); not part of the game: nothing the program runs imports it.
 
 A ``UiFuzzer`` starts games of one title with people and computers mixed, then feeds the app random mouse motion,
 clicks, drags, wheel turns, keys (Escape, Tab, arrows, Enter, Space, U, H, F11) and window resizes from 320×200 to

@@ -6,12 +6,12 @@ from collections import Counter
 
 import pytest
 
-from bench.decisions import OPPONENT_STRAY, judge_game, main, reading, rollout_value
 from game.ai import heuristics_for
 from game.ai.budgets import Budget
 from game.core import Rng
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS
 from game.titles import BY_ID, TITLES
+from lab.decisions import OPPONENT_STRAY, judge_game, main, reading, rollout_value
 from tests.ai.helpers import positions
 
 HOFVERRAT = TITLES.get("hofverrat")

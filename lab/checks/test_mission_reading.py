@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bench.mission_reading import Reading, main, read_game, read_position
 from game.core import Rng
 from game.titles import TITLES
+from lab.mission_reading import Reading, main, read_game, read_position
 
 
 def test_worlds_are_counted_for_every_unseen_seat_and_each_mission():

@@ -1,11 +1,11 @@
 """How often Hof-Verrat's worlds hold the others' true missions: the registered inference measured offline.
 
-Usage: ``python -m bench.mission_reading [--players N] [--games G] [--first F] [--worlds W] [--random-percent R]``.
+Usage: ``python -m lab.mission_reading [--players N] [--games G] [--first F] [--worlds W] [--random-percent R]``.
 
 Games are played by the heuristic with ``R`` per cent random moves at every seat (25, Easy's share, by default; 0 for
 players who always follow the heuristic). After every twelfth placement one seat, in turn, samples ``W`` worlds from
 its view as Hard does (``determinize``, then the title's ``infer``); the table gives how often a world hands an unseen
-seat its true light and its true dark mission, next to the uniform draw of ``determinize`` alone. ``bench.clairvoyant
+seat its true light and its true dark mission, next to the uniform draw of ``determinize`` alone. ``lab.clairvoyant
 hofverrat --reveal missions`` gives what a world always right would be worth to Hard; this tool says how far the
 inference is from that, in seconds instead of hours of arena games.
 """
