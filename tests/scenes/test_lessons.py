@@ -24,9 +24,10 @@ from scenes.drive import click, drag, frames, press
 from scenes.i18n import LANGUAGES, placeholders, tr
 from scenes.learn import LearnScene
 from scenes.menu import MenuScene
+from scenes.profile import Lessons
 from scenes.resources import asset_path
 from scenes.setup import SetupScene
-from scenes.storage import Storage
+from scenes.storage import LESSONS_FILE, Storage
 from scenes.tables import TABLES
 from scenes.tables.kit.affordances import TAKE_BACK
 from scenes.tables.kit.lesson import lesson_titles, load_lesson
@@ -306,3 +307,14 @@ def test_every_lesson_is_sound(title: str):
 def test_the_lesson_registry_is_the_folder():
     files = sorted(path.stem for path in asset_path("lessons").glob("*.json"))
     assert sorted(LESSONS) == files and all(title in TABLES for title in LESSONS)
+
+
+def test_odd_lesson_progress_is_left_out_and_the_rest_kept(data_folder: Path):
+    good = {"step": 4, "done": False}
+    content = {"titles": {"hofverrat": good, "verraeter": {"step": -1, "done": True}, "hofnar": {"step": 2}}}
+    lessons, refused = Lessons.from_json(content)
+    assert refused == 2 and lessons.of("hofverrat").step == 4 and lessons.of("verraeter").step == 0
+    data_folder.mkdir(parents=True, exist_ok=True)
+    (data_folder / LESSONS_FILE).write_text("{not json", "utf-8")
+    storage = Storage(data_folder)
+    assert storage.load_lessons().titles == {} and storage.take_notices(), "a damaged file is set aside, and said"

@@ -39,6 +39,8 @@ READ = "lesson.refuse.read"
 """The reminder while a step is to be read."""
 WATCH = "lesson.refuse.watch"
 """The reminder while the computers play a step's moves."""
+END = "lesson.refuse.end"
+"""The reminder at the last step: choose how to go on."""
 
 
 def open_lesson(app: App, title_id: str) -> LessonRun:
@@ -112,7 +114,9 @@ class LessonRun:
         step = self.step
         if self.expected() is not None:
             return step.remind
-        return WATCH if self.played() < len(step.moves) else READ
+        if self.played() < len(step.moves):
+            return WATCH
+        return END if self.last else READ
 
     # The runner's side.
 
