@@ -1,6 +1,6 @@
 """Test-wide set-up: headless SDL for the front-end tests, and the hypothesis profiles.
 
-``--hypothesis-profile=soak`` plays thousands of random games per title and player count instead of a few dozen.
+``HYPOTHESIS_PROFILE=soak`` plays thousands of random games per title and player count instead of a few dozen.
 """
 
 import os

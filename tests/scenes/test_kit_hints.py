@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from hypothesis import settings
 
 from game.core import Match, Rng, Seat
 from game.titles import TITLES
@@ -28,15 +27,14 @@ from scenes.tables import TABLES, runner
 from scenes.tables.kit.affordances import NO_OPTION
 from scenes.tables.kit.table import KitTable
 from scenes.ui.cards import FOCUS
+from tests.soak import SOAK, sized
 
 CASES = [(title, players) for title in TABLES for players in TITLES.get(title).player_counts]
 SEARCHED_GAMES = 120
 """Random games searched per player count for the positions where the person decides."""
 SETTLED_GAMES = 60
 """The search stops early once this many games in a row brought no decision kind not seen before."""
-SOAKING = settings.default.max_examples >= 200
-"""True under the soak profile (``HYPOTHESIS_PROFILE=soak``)."""
-PER_KIND = 10 if SOAKING else 1
+PER_KIND = sized(1, 10)
 """Positions per decision kind and player count."""
 LANGUAGES = ("en", "de", "nl")
 UNTRANSLATED = re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b")
@@ -104,7 +102,7 @@ def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     """The hint thought out within one frame; in the default profile by Easy's heuristic instead of Normal's search,
     which lights and words the same kinds of move ten times faster (the soak profile asks Normal, as the game does)."""
     monkeypatch.setattr(runner, "SLICE_SECONDS", 10.0)
-    if not SOAKING:
+    if not SOAK:
         monkeypatch.setattr(runner, "HINT_LEVEL", "easy")
 
 
