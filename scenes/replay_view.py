@@ -146,10 +146,15 @@ class ReplayScene(Scene):
         self.app.push(Dialog(self.app, tr("replay.saved.title"), tr("replay.saved.where", path=str(path)), buttons))
 
     def results(self) -> None:
-        """The scoring has been shown: the results, from which Watch again starts the replay over."""
+        """The scoring has been shown: the results, from which Watch again starts the replay over (and Review, for a
+        game a person played, opens the coach's review)."""
+        from scenes.review import can_review, open_review  # the review opens replays itself: imported when asked
+
         result = self.replay.final.result()
         names = [seat.name for seat in self.replay.seats]
-        self.app.push(ResultsScene(self.app, self.title_name, result, names, watch_again=self._again))
+        record = self.replay.record
+        review = (lambda: open_review(self.app, record)) if can_review(record, result) else None
+        self.app.push(ResultsScene(self.app, self.title_name, result, names, watch_again=self._again, review=review))
 
     def _again(self) -> None:
         self.app.pop()

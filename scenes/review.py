@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.review import Finding, costliest
-from game.core import GameError, MatchRecord
+from game.core import GameError, MatchRecord, Result
 from game.core.replay import Replay
-from scenes.i18n import tr
+from scenes.i18n import current_language, tr
 from scenes.notices import show_notices
 from scenes.review_moment import action_words, picture
 from scenes.review_replay import ReviewReplayScene
@@ -62,9 +62,11 @@ def open_review(app: App, record: MatchRecord) -> bool:
     return True
 
 
-def can_review(record: MatchRecord) -> bool:
-    """True when a person played the game (a game of computers alone has no decision of a person to look at)."""
-    return any(seat.is_human for seat in record.seats)
+def can_review(record: MatchRecord, result: Result) -> bool:
+    """True when a person played the game for the victory: a game of computers alone, or one whose only person was
+    Hofnar's King (who neither wins nor loses, HN-18), has no decision of a person that could give anything up."""
+    competing = {seat for group in result.ranking for seat in group}
+    return any(seat.is_human and index in competing for index, seat in enumerate(record.seats))
 
 
 class FindingCard(Widget):
@@ -107,6 +109,7 @@ class ReviewScene(PageScene):
         if self.findings is None:
             self.work = ReviewWork(replay, self.seats)
         self.cards: list[pygame.Surface] = []
+        self.cards_language = current_language()
         self.layout()
 
     # Laying out.
@@ -136,8 +139,10 @@ class ReviewScene(PageScene):
         self.picture = compose(self._draw_found)
 
     def resume(self) -> None:
-        if self.findings is not None:
+        """Back on top: the cards are drawn again only when the language changed meanwhile (they hold words)."""
+        if self.cards_language != current_language():
             self.cards = []
+            self.cards_language = current_language()
         self.layout()
 
     # What the controls ask.
@@ -230,7 +235,7 @@ class ReviewScene(PageScene):
         draw_heading(surface, tr("review.title"), self.title_name, y=24)
         assert self.findings is not None
         words = summary_text(self.findings)
-        if not costliest(self.findings, SHOWN):
+        if self.findings and not costliest(self.findings, SHOWN):
             words = f"{words} {tr('review.nothing')}"
         for index, line in enumerate(wrap(words, 1700, theme.SIZE_BODY - 2, theme.FACE_ITALIC)):
             image = render(line, theme.SIZE_BODY - 2, theme.TEXT_LIGHT, theme.FACE_ITALIC)

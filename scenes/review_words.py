@@ -54,6 +54,8 @@ def moment_text(replay: Replay, finding: Finding) -> str:
 
 def summary_text(findings: Sequence[Finding]) -> str:
     """The review in one sentence: how many decisions, how many Hard would have made alike, how many cost clearly."""
+    if not findings:
+        return tr("review.summary.empty")
     agreed = sum(finding.agrees for finding in findings)
     costly = sum(finding.costly for finding in findings)
     looked = tr_count("review.summary.decisions", len(findings), count=numeral(len(findings)))

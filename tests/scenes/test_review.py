@@ -7,6 +7,7 @@ again. The worker's findings are the ones this process finds itself.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pytest
 
 from game.ai import choose_action
 from game.ai.review import Plan, costliest, review
-from game.core import Match, Rng, Seat
+from game.core import Match, Result, Rng, Seat
 from game.core.replay import Replay
 from game.titles import TITLES
 from scenes import review_work
@@ -23,7 +24,7 @@ from scenes.drive import click, frames
 from scenes.i18n import tr
 from scenes.play import finish_match
 from scenes.results import ResultsScene
-from scenes.review import FindingCard, ReviewScene
+from scenes.review import FindingCard, ReviewScene, can_review
 from scenes.review_replay import ReviewReplayScene
 from scenes.review_store import KeptReview, load_review, review_file, save_review
 from scenes.review_work import ReviewWork
@@ -168,3 +169,15 @@ def test_the_review_without_a_worker_finds_the_same(data_folder: Path):
         assert 0 <= work.progress < 1
     assert steps > 3, "worked out in slices"
     assert work.findings == review(match.record, 0, plan=PLAN)
+
+
+def test_hn18_a_game_whose_only_person_sat_as_the_king_offers_no_review():
+    """The King neither wins nor loses (HN-18): a person at his seat had nothing to give up, so Review is not offered;
+    a person at a jester's seat is reviewed."""
+    seats = (Seat("Ada"), Seat("Bert", "computer", "easy"), Seat("Cleo", "computer", "easy"))
+    record = Match.start(TITLES.get("hofnar"), seats, seed=1).record
+    king_apart = Result(scores=(0, 1, 0), lines=(), ranking=((1,), (2,)))
+    assert not can_review(record, king_apart)
+    assert can_review(record, Result(scores=(1, 0, 0), lines=(), ranking=((0,), (1,))))
+    computers = dataclasses.replace(record, seats=(Seat("Ada", "computer", "hard"), *seats[1:]))
+    assert not can_review(computers, Result(scores=(1, 0, 0), lines=(), ranking=((0,), (1,))))
