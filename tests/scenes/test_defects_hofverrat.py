@@ -1,22 +1,35 @@
 """Defects of issue 34 §4 at the Hof-Verrat table, through the real app with real events: a person's own face-down
 spy is named to that person only (HV-13 forbids looking again, not remembering); a card dropped while the person's own
-elimination still animates is taken (HV-14)."""
+elimination still animates is taken (HV-14); the cards left in the hand keep their places through a turn; the royal
+table's rows are named, the prompt leaves its cards clear, and the victim picker says where each card lies."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.core import Seat
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict
-from game.hofverrat.cards import IS_ASSASSIN, IS_SPY
+from game.hofverrat.board import COLUMN_OF
+from game.hofverrat.cards import FAMILIES, IS_ASSASSIN, IS_SPY
+from game.hofverrat.knowledge import COLUMN_KEYS
 from scenes.curtain import CurtainScene
 from scenes.drive import click, drag, frames, move, press
-from scenes.i18n import tr
+from scenes.i18n import set_language, tr
+from scenes.tables.hofverrat.art import SMALL
+from scenes.tables.hofverrat.geometry import Geometry
+from scenes.tables.hofverrat.interaction import SPARE
 from scenes.tables.hofverrat.log import card_name
+from scenes.tables.hofverrat.scene import PROMPT_MARGIN
+from scenes.tables.hofverrat.words import family_name
+from scenes.tables.kit import holders
+from scenes.tables.kit.affordances import PICKER_CAPTION
 from scenes.tables.kit.board import PLAYED
+from scenes.tables.kit.hud import prompt_rect
+from tests.scenes.helpers import screenshot
 from tests.scenes.test_hofverrat_table import (
     COMPUTER,
     PERSON,
@@ -107,3 +120,59 @@ def test_hv14_a_card_dropped_while_the_persons_own_elimination_animates_is_taken
     drag(app, hand_spot(table, other), district_spot(table, 0))
     frames(app, 3)
     assert match.record.actions[-1] == PlayToDistrict(other, 0, None), "the drop is taken, not lost"
+
+
+def test_hv9_the_cards_left_in_the_hand_stay_where_they_were_after_a_placement(data_folder: Path):
+    seed = seed_where(assassin_position)
+    app, match = open_hofverrat(data_folder, [PERSON, COMPUTER], seed, actions=computer_first_turn(seed))
+    table = app.top
+    settle(app, table)
+    before = {card: hand_spot(table, card) for card in table.view.hand}
+    played = next(card for card in table.view.hand if plain(card))
+    drag(app, before[played], district_spot(table, 0))
+    settle(app, table)
+    assert len(match.record.actions) == 4
+    assert {card: hand_spot(table, card) for card in table.view.hand} == {
+        card: spot for card, spot in before.items() if card != played
+    }, "no card slid into the gap"
+    screenshot(app, "hofverrat-hand-keeps-its-gap")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_prompt_leaves_up_to_three_cards_on_a_lower_side_clear_in_every_language(players: int):
+    pygame.display.set_mode((16, 16))
+    geometry = Geometry(players, 0)
+    area = geometry.zone("royal_table").inflate(-2 * PROMPT_MARGIN, -2 * PROMPT_MARGIN)
+    for language in ("en", "de", "nl"):
+        set_language(language)
+        for key in ("hofverrat.status.your_turn", "hofverrat.status.choose_victim"):
+            prompt = prompt_rect(tr(key), False, area)
+            for column in range(len(COLUMN_KEYS)):
+                for centre in holders.cascade(geometry.side(column, 1), 3, SMALL):
+                    card = pygame.Rect(0, 0, *SMALL)
+                    card.center = (round(centre[0]), round(centre[1]))
+                    assert not card.colliderect(prompt), (language, key, column)
+    set_language("en")
+
+
+def test_hv14_the_victim_picker_says_where_each_card_lies(data_folder: Path):
+    seed = seed_where(assassin_position)
+    app, _ = open_hofverrat(data_folder, [PERSON, COMPUTER], seed, actions=computer_first_turn(seed))
+    table = app.top
+    settle(app, table)
+    assassin = next(card for card in table.view.hand if IS_ASSASSIN[card])
+    drag(app, hand_spot(table, assassin), side_spot(table, assassin, 1))
+    decisions = table.decisions
+    victim = next(option for option in decisions.followup.options if option != SPARE)
+    family = FAMILIES[COLUMN_OF[table.shown.card_of(victim)]].key
+    side = tr("hofverrat.log.side.upper")
+    assert decisions.picker_caption(victim) == tr("hofverrat.where.column", family=family_name(family), side=side)
+    assert decisions.picker_caption(SPARE) == ""
+    laid = decisions.picker_layout(decisions.picker_area())
+    card = next(rect for option, rect, is_card in laid if is_card)
+    buttons = [rect for _, rect, is_card in laid if not is_card]
+    assert all(button.top >= card.bottom + PICKER_CAPTION for button in buttons), "room for the caption"
+    prompt = prompt_rect(table.followup_prompt(), False, table.prompt_area())
+    assert not any(button.colliderect(prompt) for button in buttons)
+    frames(app, 20)
+    screenshot(app, "hofverrat-victim-where")

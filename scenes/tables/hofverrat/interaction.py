@@ -20,6 +20,7 @@ from game.core import Action
 from game.hofverrat.actions import PlayToTable
 from game.hofverrat.board import COLUMN_OF, COLUMNS, SIDE_INDEX
 from scenes.i18n import tr
+from scenes.tables.hofverrat import words
 from scenes.tables.kit.affordances import FACE_DOWN, Route
 from scenes.tables.kit.board import HAND, Key
 from scenes.ui.dragdrop import Target
@@ -92,6 +93,13 @@ class HofVerratAffordances:
             return None
         card = self.table.shown.card_of(option)
         return FACE_DOWN if card is None else card
+
+    def option_caption(self, option: Hashable) -> str:
+        """Under a victim's card: where it lies (a column and side, or a district), so two alike cards are told
+        apart."""
+        if option == SPARE:
+            return ""
+        return words.where_text(self.table.shown, option, self.table.names)
 
     def option_label(self, option: Hashable) -> str:
         """Spare's words."""

@@ -51,6 +51,9 @@ class HofVerratTable(KitTable):
     def __init__(self, app: App, match: Match) -> None:
         art.prepare()
         self.court = Court()
+        self.hand_slots: dict[int, int] = {}
+        """Hand card → its place in the row, kept through a turn so the cards left do not slide (``in_slots``)."""
+        self.hand_width = 0
         super().__init__(app, match)
 
     # The kit's questions.
@@ -65,7 +68,27 @@ class HofVerratTable(KitTable):
         return HofVerratAffordances(self)
 
     def homes(self) -> dict[Key, Home]:
-        return self.geometry.homes(self.shown, self.private)
+        return self.in_slots(self.geometry.homes(self.shown, self.private), self.shown.hand)
+
+    def in_slots(self, places: dict[Key, Home], hand: list[int]) -> dict[Key, Home]:
+        """The hand cards at the places they were dealt to: a card played leaves a gap instead of the others sliding
+        along, so the next card stays under the pointer. A new hand is laid out afresh; a card back in the hand (an
+        undo) takes the first free place."""
+        kept = {card: slot for card, slot in self.hand_slots.items() if card in hand}
+        if not kept:
+            self.hand_width = len(hand)
+        self.hand_width = max(self.hand_width, len(hand))
+        free = [slot for slot in range(self.hand_width) if slot not in kept.values()]
+        for card in hand:
+            if card not in kept:
+                kept[card] = free.pop(0)
+        self.hand_slots = kept
+        spots = self.geometry.hand_homes(self.hand_width)
+        for card, slot in kept.items():
+            home = places.get((HAND, card))
+            if home is not None:
+                places[(HAND, card)] = Home(spots[slot], home.size, home.card)
+        return places
 
     def still_picture(self) -> pygame.Surface:
         return table_picture(self.geometry, self.names)
@@ -110,7 +133,7 @@ class HofVerratTable(KitTable):
             shown.hand.remove(card)
             place = shown.table[target[1]][target[2]] if target[0] == TABLE_TARGET else shown.districts[target[1]]
             place.append(PlayedCard(PARKED, card))
-        places = self.geometry.homes(shown, self.private)
+        places = self.in_slots(self.geometry.homes(shown, self.private), self.shown.hand)
         if target is not None and card is not None:
             places[(HAND, card)] = places.pop((PLAYED, PARKED))
         self.spawn(self.board.settle(places, PARK_SECONDS))

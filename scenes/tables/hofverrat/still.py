@@ -14,10 +14,14 @@ from game.hofverrat.knowledge import COLUMN_KEYS
 from scenes.art import palette
 from scenes.art.hofverrat.mats import Column, district_mat, royal_table_mat
 from scenes.art.textures import vignette, wood
+from scenes.i18n import tr
 from scenes.tables.hofverrat.geometry import Geometry
 from scenes.tables.kit.plates import draw_plate, seat_colour
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
+from scenes.ui.text import render
+
+ROW_LABEL_SIZE = 20
 
 
 def mat_columns(geometry: Geometry) -> tuple[Column, ...]:
@@ -45,6 +49,7 @@ def table_picture(geometry: Geometry, names: Sequence[str]) -> pygame.Surface:
     vignette(surface, palette.EDGE, 170, 0.45)
     royal = geometry.zone("royal_table")
     surface.blit(royal_table_mat(royal.size, mat_columns(geometry)), royal.topleft)
+    draw_row_labels(surface, geometry)
     for seat, name in enumerate(names):
         zone = geometry.district(seat)
         own = seat == geometry.viewer
@@ -53,3 +58,20 @@ def table_picture(geometry: Geometry, names: Sequence[str]) -> pygame.Surface:
     blit_panel(surface, geometry.zone("pile").inflate(-8, -8), "wood")
     blit_panel(surface, geometry.zone("log"), "parchment")
     return surface.convert()
+
+
+def draw_row_labels(surface: pygame.Surface, geometry: Geometry) -> None:
+    """The royal table's two rows named on dark plaques in the margins beside them, read upwards on the left and
+    downwards on the right: the upper side is esteem, the lower disgrace (HV-4)."""
+    royal = geometry.zone("royal_table")
+    first = min(geometry.side(column, 0).x for column in range(len(COLUMN_KEYS)))
+    last = max(geometry.side(column, 0).right for column in range(len(COLUMN_KEYS)))
+    for side, key in enumerate(("hofverrat.row.upper", "hofverrat.row.lower")):
+        row = geometry.side(0, side)
+        label = render(tr(key), ROW_LABEL_SIZE, theme.GOLD_PALE, theme.FACE_CAPS)
+        for angle, centre_x in ((90, (royal.x + first) / 2), (-90, (last + royal.right) / 2)):
+            turned = pygame.transform.rotate(label, angle)
+            plate = turned.get_rect(center=(round(centre_x), row.centery)).inflate(8, 20)
+            pygame.draw.rect(surface, theme.WOOD_DARK, plate, border_radius=plate.width // 2)
+            pygame.draw.rect(surface, theme.GOLD_DARK, plate, 2, border_radius=plate.width // 2)
+            surface.blit(turned, turned.get_rect(center=plate.center))

@@ -15,6 +15,7 @@ from game.hofverrat.missions import MISSION_BY_ID
 from scenes.i18n import tr
 from scenes.tables.hofverrat.log import card_name, side_name
 from scenes.tables.hofverrat.mission_cards import mission_text
+from scenes.tables.hofverrat.shown import Shown
 
 
 def family_name(key: str) -> str:
@@ -30,6 +31,22 @@ def card_tip(card: int | None, remembered: int | None = None) -> str:
     if card is None:
         return tr("hofverrat.tip.face_down")
     return f"{card_name(card)} — {tr(f'hofverrat.tip.role.{ROLE_OF[card]}')}"
+
+
+def where_text(shown: Shown, serial: int, names: Sequence[str]) -> str:
+    """Where a card in play lies, for the assassin's victim picker: "Stag column, upper side (esteem)", "Queen's
+    column, lower side (disgrace)", "Bert's district" or "Your district"."""
+    for column, sides in enumerate(shown.table):
+        for side, cards in enumerate(sides):
+            if any(card.serial == serial for card in cards):
+                where = side_name("upper" if side == 0 else "lower")
+                if column == QUEEN:
+                    return tr("hofverrat.where.queen", side=where)
+                return tr("hofverrat.where.column", family=family_name(FAMILIES[column].key), side=where)
+    seat = next(seat for seat, cards in enumerate(shown.districts) if any(card.serial == serial for card in cards))
+    if seat == shown.seat:
+        return tr("hofverrat.where.own_district")
+    return tr("hofverrat.where.district", name=names[seat])
 
 
 def column_tip(column: int, count: ColumnCount) -> str:

@@ -48,6 +48,8 @@ PICKER_GAP = 24
 BUTTON_SIZE = (220, 56)
 BUTTON_TEXT = theme.SIZE_SMALL
 ROW_ABOVE_PROMPT = 84
+PICKER_CAPTION = 62
+"""Room under the picker's cards for their captions (two short lines), when they have any."""
 """How far above the prompt area's bottom the option buttons stand (the prompt's plaque lies under them)."""
 
 
@@ -436,7 +438,14 @@ class Decisions:
         size = (width, round(width * PICKER_CARD[1] / PICKER_CARD[0]))
         total = len(cards) * size[0] + (len(cards) - 1) * PICKER_GAP
         left = area.centerx - total // 2
-        top = area.centery - (size[1] + BUTTON_SIZE[1] + 20) // 2
+        below = PICKER_CAPTION if any(self.picker_caption(option) for option in cards) else 0
+        room = area.height - ROW_ABOVE_PROMPT - below - BUTTON_SIZE[1] - 30
+        if cards and size[1] > room:
+            size = (round(room * PICKER_CARD[0] / PICKER_CARD[1]), room)
+            total = len(cards) * size[0] + (len(cards) - 1) * PICKER_GAP
+            left = area.centerx - total // 2
+        block = (size[1] + below + 20 if cards else 0) + BUTTON_SIZE[1]
+        top = min(area.centery - block // 2, area.bottom - ROW_ABOVE_PROMPT - block)
         laid = [
             (option, pygame.Rect(left + index * (size[0] + PICKER_GAP), top, *size), True)
             for index, option in enumerate(cards)
@@ -445,11 +454,17 @@ class Decisions:
         widths = [button_width(self.picker_label(option)) for option in buttons]
         row = sum(widths) + (len(buttons) - 1) * PICKER_GAP
         x = area.centerx - row // 2
-        y = top + (size[1] + 20 if cards else 0)
+        y = top + (size[1] + below + 20 if cards else 0)
         for option, width in zip(buttons, widths, strict=True):
             laid.append((option, pygame.Rect(x, y, width, BUTTON_SIZE[1]), False))
             x += width + PICKER_GAP
         return laid
+
+    def picker_caption(self, option: Hashable) -> str:
+        """The words under an option's card in the picker (where a victim lies), from the title's optional
+        ``option_caption(option)``; none without it."""
+        caption = getattr(self.affordances, "option_caption", None)
+        return caption(option) if caption is not None else ""
 
     def picker_area(self) -> pygame.Rect:
         """The area the picker is laid out over (the title's ``picker`` zone)."""

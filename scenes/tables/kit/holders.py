@@ -71,7 +71,8 @@ def row(zone: pygame.Rect, count: int, size: Size, gap: int) -> list[Point]:
 
 def cascade(zone: pygame.Rect, count: int, size: Size) -> list[Point]:
     """Centres for ``count`` cards in order: rows of up to three cards, each row fanned to the right and lying lower
-    than the one before, so every card's corner index stays visible."""
+    than the one before, so every card's corner index stays visible. One row lies at the top of ``zone``, leaving
+    its bottom free (where a prompt may stand)."""
     if count == 0:
         return []
     inner = zone.inflate(-2 * CASCADE_PADDING, -2 * CASCADE_PADDING)
@@ -85,7 +86,7 @@ def cascade(zone: pygame.Rect, count: int, size: Size) -> list[Point]:
         line, place = divmod(index, per_row)
         in_row = min(per_row, count - line * per_row)
         left = inner.centerx - (width + (in_row - 1) * step_x) / 2
-        top = inner.y + line * step_y if rows > 1 else inner.centery - height / 2
+        top = inner.y + line * step_y
         centres.append((left + place * step_x + width / 2, top + height / 2))
     return centres
 

@@ -60,6 +60,17 @@ def draw_status(surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
     surface.blit(label, label.get_rect(center=(zone.centerx, zone.centery - 2)))
 
 
+def draw_caption(surface: pygame.Surface, text: str, midtop: tuple[int, int], width: int) -> None:
+    """A few words on a dark plaque under a card (where a picker's victim lies), wrapped to ``width``."""
+    lines = wrap(text, width - 16, theme.SIZE_SMALL - 4)
+    body = render_lines(lines, theme.SIZE_SMALL - 4, theme.GOLD_PALE, align="center")
+    plate = pygame.Rect(0, 0, body.get_width() + 16, body.get_height() + 8)
+    plate.midtop = midtop
+    pygame.draw.rect(surface, theme.WOOD_DARK, plate, border_radius=8)
+    pygame.draw.rect(surface, theme.GOLD_DARK, plate, 2, border_radius=8)
+    surface.blit(body, body.get_rect(center=plate.center))
+
+
 def prompt_rect(text: str, alert: bool, area: pygame.Rect) -> pygame.Rect:
     """Where the prompt plaque for ``text`` lies: at the bottom of ``area``, inside it."""
     body = _prompt_body(text, alert, area.width)

@@ -17,7 +17,7 @@ import pygame
 
 from scenes.results import total_text
 from scenes.tables.kit import hud
-from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN
+from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN, PICKER_GAP
 from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.geometry import RANKING_ZONE
 from scenes.tables.kit.plates import draw_markers, seat_colour
@@ -201,6 +201,9 @@ class TablePainter:
                 sprite = self._picker_sprite(None if card == FACE_DOWN else card, rect)
                 sprite.highlight = FOCUS if focused else SELECTED if rect.collidepoint(table.pointer) else None
                 sprite.draw(surface)
+                caption = decisions.picker_caption(option)
+                if caption:
+                    hud.draw_caption(surface, caption, (rect.centerx, rect.bottom + 8), rect.width + PICKER_GAP - 4)
             else:
                 label = decisions.picker_label(option)
                 button = Button(rect, label, lambda: None, style="primary", text_size=BUTTON_TEXT)

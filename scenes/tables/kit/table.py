@@ -462,9 +462,9 @@ class KitTable(Scene):
         if self.sheet is not None:
             self._handle_show(event)
             return
-        if self.holding is not None and self._handle_hold(event):
-            if not (self.holding.released and self._offer_at_once(event)):
-                return
+        held = self.holding
+        if held is not None and self._handle_hold(event) and not (held.released and self._offer_at_once(event)):
+            return
         if self.holding is None and self.offering and self.own_move:
             self._offer_at_once(event)
         if event.type == pygame.KEYDOWN and self.decisions.followup is None and self._shortcut(event):
