@@ -20,15 +20,13 @@ It prints every seed that fits, with the cards, the missions and the actions the
 
 from __future__ import annotations
 
-import json
-import sys
-
 from game.core import to_json
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
 from game.hofverrat.cards import ASSASSIN, FAMILIES, FAMILY_OF, GUARD, NOBLE, PLAIN, ROLE_OF, SPY
 from game.hofverrat.missions import MISSION_BY_ID
 from game.hofverrat.state import HofVerratState
+from scripts.lesson_seed import search, tries_asked
 
 PLAYERS = 3
 FIRST_TURN = (PLAIN, GUARD)
@@ -87,17 +85,5 @@ def fits(state: HofVerratState) -> dict | None:
     }
 
 
-def main(tries: int) -> None:
-    """Print each seed below ``tries`` whose deal fits, the best (see the module's note) first."""
-    found = []
-    for seed in range(tries):
-        plan = fits(RULESET.new_state(PLAYERS, seed))
-        if plan is not None:
-            found.append((-plan["score"], seed, plan))
-    for _, seed, plan in sorted(found, key=lambda each: each[:2]):
-        print(f"seed {seed}: {json.dumps(plan, ensure_ascii=False)}")
-    print(f"{len(found)} of {tries} seeds fit")
-
-
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200_000)
+    search(lambda seed: RULESET.new_state(PLAYERS, seed), fits, tries_asked())

@@ -235,10 +235,12 @@ def test_a_wrong_follow_up_choice_sends_the_card_back_to_the_hand(data_folder: P
     click(app, next(rect for option, rect, _ in laid if option not in (route.option, TAKE_BACK)).center)
     frames(app, 30)
     assert run.index == step and table.prompt() == (run.words(run.step.remind), True)
-    assert table.board.sprites[route.item].rect.center == home, "the card is back in the hand"
+    card = table.board.sprites[route.item]
+    assert card.rect.center == home, "the card is back in the hand"
     make_move(app, table, run.step.move)
     frames(app, 10)
     assert run.index == step + 1
+    assert card.rect.center != home, "the right choice plays the card: it stays where it went"
 
 
 @pytest.mark.parametrize("title", LESSONS)

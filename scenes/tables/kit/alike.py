@@ -48,14 +48,15 @@ class AlikeDecisions(Decisions):
             item is not None and route_item is not None and self.alike(item) == self.alike(route_item)
         )
 
-    def play(self, action: Action, item: Key | None) -> None:
-        """Play ``action``; a stand-in that was dragged first trades keys with the route's own sprite, so the card
-        that flies on is the one the person let go, wherever the title's animation looks for it."""
+    def play(self, action: Action, item: Key | None) -> bool:
+        """Play ``action`` (True when played, as ``Decisions.play``); a stand-in that was dragged first trades keys
+        with the route's own sprite, so the card that flies on is the one the person let go, wherever the title's
+        animation looks for it."""
         route = self.routes.get(action)
         if route is not None and item is not None and route.item is not None and item != route.item:
             self._trade_keys(item, route.item)
             item = route.item
-        super().play(action, item)
+        return super().play(action, item)
 
     def _trade_keys(self, first: Key, second: Key) -> None:
         board = self.board
