@@ -101,7 +101,7 @@ def test_the_introductory_round_reads_as_the_rulebook_tells_it():
             houses[event.position] = event.house
             circle = Circle(circle.landscapes, tuple(houses), NAMES, 8, BRAUN)
     assert "Blau sets the conflict between the River of the Eagle and the City of the Rose." in lines
-    assert "You take the Builder." in lines and "Blau takes an action card." in lines
+    assert "Braun takes the Builder." in lines and "Blau takes an action card." in lines
     assert "Blau betrays their house and turns to the Eagle." in lines
     assert "Eagle 21 (5 + 16 + 0) against Rose 23 (15 + 3 + 5). The Rose wins the conflict." in lines
     assert "Gelb scores 5 points for the conquered landscape." in lines

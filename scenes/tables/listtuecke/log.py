@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from game.core import Event
-from game.listtuecke.cards import CHAPTERS, ELIMINATION, EMPTY_FIELD
+from game.listtuecke.cards import ABILITY_OF, CHAPTERS, ELIMINATION, EMPTY_FIELD, SWAP_HANDS
 from game.listtuecke.events import (
     AbilityDeclined,
     CardHandedOver,
@@ -54,10 +54,13 @@ class Line:
 
 @dataclasses.dataclass(frozen=True)
 class Reader:
-    """Who reads the log: the seats' names and the shown seat."""
+    """Who reads the log: the seats' names and the shown seat; ``swapped`` remembers, as the lines are read in order,
+    the seats that have swapped a hand card since they last played one (a Courtesan's swaps), so that ending them
+    reads "makes no further swap" rather than "does not use the Courtesan"."""
 
     names: Sequence[str]
     viewer: int
+    swapped: set[int] = dataclasses.field(default_factory=set)
 
     def name(self, seat: int) -> str:
         return self.names[seat]
@@ -77,7 +80,15 @@ def _set_aside(event: CardsSetAside, reader: Reader) -> Line:
 
 def _dealt(event: CardsDealt, reader: Reader) -> Line:
     if event.cards is not None:
-        return Line(event.seat, tr("listtuecke.log.dealt_you", back=back(event.back), cards=characters(event.cards)))
+        return Line(
+            event.seat,
+            tr(
+                "listtuecke.log.dealt_you",
+                name=reader.name(event.seat),
+                back=back(event.back),
+                cards=characters(event.cards),
+            ),
+        )
     text = tr("listtuecke.log.dealt", name=reader.name(event.seat), count=event.count, back=back(event.back))
     return Line(event.seat, text)
 
@@ -88,7 +99,9 @@ def _middle_filled(event: MiddleFilled, reader: Reader) -> Line:
 
 def _pass_chosen(event: PassChosen, reader: Reader) -> Line:
     if event.card is not None:
-        return Line(event.seat, tr("listtuecke.log.pass_chosen_you", card=character(event.card)))
+        return Line(
+            event.seat, tr("listtuecke.log.pass_chosen_you", name=reader.name(event.seat), card=character(event.card))
+        )
     return Line(event.seat, tr("listtuecke.log.pass_chosen", name=reader.name(event.seat), back=back(event.back)))
 
 
@@ -135,7 +148,10 @@ def _nothing(event: NothingHappened, reader: Reader) -> Line:
 
 
 def _declined(event: AbilityDeclined, reader: Reader) -> Line:
-    return Line(event.seat, tr("listtuecke.log.declined", name=reader.name(event.seat), card=character(event.card)))
+    name = reader.name(event.seat)
+    if ABILITY_OF[event.card] == SWAP_HANDS and event.seat in reader.swapped:
+        return Line(event.seat, tr("listtuecke.log.no_further_swap", name=name))
+    return Line(event.seat, tr("listtuecke.log.declined", name=name, card=character(event.card)))
 
 
 def _healed(event: CardHealed, reader: Reader) -> Line:
@@ -152,17 +168,17 @@ def _middle_seen(event: MiddleCardSeen, reader: Reader) -> Line | None:
 
 def _hand_seen(event: HandSeen, reader: Reader) -> Line:
     seer, target = reader.name(event.seat), reader.name(event.target)
-    if event.cards is None:
+    if event.cards is None or reader.viewer == event.target:
         return Line(event.seat, tr("listtuecke.log.hand_seen", name=seer, target=target))
-    if reader.viewer == event.target:
-        return Line(event.seat, tr("listtuecke.log.hand_seen_yours", name=seer))
     return Line(event.seat, tr("listtuecke.log.hand_seen_you", target=target, cards=characters(event.cards)))
 
 
 def _offered(event: CardOffered, reader: Reader) -> Line:
     name, partner = reader.name(event.seat), reader.name(event.partner)
     if event.card is not None:
-        return Line(event.seat, tr("listtuecke.log.offered_you", card=character(event.card), partner=partner))
+        return Line(
+            event.seat, tr("listtuecke.log.offered_you", name=name, card=character(event.card), partner=partner)
+        )
     return Line(event.seat, tr("listtuecke.log.offered", name=name, partner=partner, back=back(event.back)))
 
 
@@ -178,7 +194,8 @@ def _handed_over(event: CardHandedOver, reader: Reader) -> Line:
 
 def _middle_swapped(event: MiddleSwapped, reader: Reader) -> Line:
     if event.given is not None and event.taken is not None:
-        text = tr("listtuecke.log.middle_swapped_you", given=character(event.given), taken=character(event.taken))
+        given, taken = character(event.given), character(event.taken)
+        text = tr("listtuecke.log.middle_swapped_you", name=reader.name(event.seat), given=given, taken=taken)
         return Line(event.seat, text)
     text = tr("listtuecke.log.middle_swapped", name=reader.name(event.seat), back=back(event.back))
     return Line(event.seat, text)
@@ -266,5 +283,9 @@ WORDINGS: dict[type[Event], Wording] = {
 def describe(event: Event, reader: Reader) -> Line | None:
     """The log line for one event as ``reader`` got it, or None for the events the log leaves out (the Seer's second
     to fourth look, which the first line already tells, and what the table waits for next, which the prompt says)."""
+    if isinstance(event, CardPlayed):
+        reader.swapped.discard(event.seat)
+    elif isinstance(event, CardHandedOver):
+        reader.swapped.update((event.giver, event.receiver))
     wording = WORDINGS.get(type(event))
     return wording(event, reader) if wording else None

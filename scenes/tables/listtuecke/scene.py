@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Action, Event, Match
-from game.listtuecke import decisions
+from game.listtuecke import VARIANT, decisions
 from game.listtuecke.cards import COLOURS, ELIMINATION, INQUISITOR
 from game.listtuecke.events import CardPlayed, StackEliminated
 from game.listtuecke.inference import threats, tile_worth
@@ -27,7 +27,6 @@ from scenes.tables.kit.backs import BackedBoard
 from scenes.tables.kit.board import HAND, Board, Key
 from scenes.tables.kit.holders import Home, Point
 from scenes.tables.kit.log import Entry
-from scenes.tables.kit.plates import Marker
 from scenes.tables.kit.table import KitTable
 from scenes.tables.listtuecke import art, hud, tips
 from scenes.tables.listtuecke.geometry import (
@@ -54,6 +53,8 @@ if TYPE_CHECKING:
 CHART = "chart"
 KNOWLEDGE = "knowledge"
 OVERLAY_KEYS = {pygame.K_c: CHART, pygame.K_k: KNOWLEDGE}
+HAND_CLEARANCE = 30
+"""Room kept between the prompt and the hand: a hovered card rises 14 and its glow reaches a little further."""
 GRID_COLUMNS = 10
 GRID_GAP = 12
 GRID_TOP = 60
@@ -70,6 +71,8 @@ class ListTueckeTable(KitTable):
         art.prepare(match.state.characters)
         self.overlay: str | None = None
         self.lit_colour: int | None = None
+        self.log_swaps: set[int] = set()
+        """Seats that swapped a hand card since their last card played, as the log's lines are read (``Reader``)."""
         super().__init__(app, match)
 
     @property
@@ -106,10 +109,10 @@ class ListTueckeTable(KitTable):
         return self.geometry.homes(self.shown, self.private)
 
     def still_picture(self) -> pygame.Surface:
-        return table_picture(self.geometry, self.names)
+        return table_picture(self.geometry, self.names, aside=bool(self.runner.match.record.options.get(VARIANT)))
 
     def describe(self, event: Event) -> Entry | None:
-        line = describe(event, Reader(self.names, self.geometry.viewer if self.geometry else 0))
+        line = describe(event, Reader(self.names, self.geometry.viewer if self.geometry else 0, self.log_swaps))
         if line is None:
             return None
         named: tuple[int, ...] = ()
@@ -127,12 +130,11 @@ class ListTueckeTable(KitTable):
         return tr("listtuecke.status.how_to_play")
 
     def prompt_area(self) -> pygame.Rect:
-        return self.geometry.zone("prompt")
+        """The prompt zone less a strip above the hand, so a card lifted under the pointer (with its glow) stays
+        clear of the prompt and the first game's tip."""
+        zone = self.geometry.zone("prompt")
+        return pygame.Rect(zone.x, zone.y, zone.width, zone.height - HAND_CLEARANCE)
 
-    def markers(self, seat: int) -> list[Marker]:
-        if self.shown is not None and seat == self.shown.start_player:
-            return [Marker(tr("listtuecke.marker.start"), strong=True)]
-        return []
 
     # Places the motions need.
 

@@ -33,8 +33,9 @@ def chapel_fields(geometry: Geometry) -> tuple[tuple[int, int, int, int], ...]:
     return tuple((rect.x - chapel.x, rect.y - chapel.y, rect.width, rect.height) for rect in fields)
 
 
-def table_picture(geometry: Geometry, names: Sequence[str]) -> pygame.Surface:
-    """The table for the shown seat of ``geometry``, with everyone's name plate."""
+def table_picture(geometry: Geometry, names: Sequence[str], aside: bool = False) -> pygame.Surface:
+    """The table for the shown seat of ``geometry``, with everyone's name plate; the place of the cards set aside only
+    when ``aside`` (the variant that sets cards aside is played), else the table top shows there."""
     surface = wood(theme.LOGICAL_SIZE, palette.WOOD_DARK, seed=23, boards=9).copy()
     vignette(surface, palette.EDGE, 170, 0.45)
     chapel = geometry.zone("chapel")
@@ -42,7 +43,7 @@ def table_picture(geometry: Geometry, names: Sequence[str]) -> pygame.Surface:
     _mat(surface, geometry.zone("middle"), palette.FELT_ROYAL)
     _mat(surface, geometry.zone("stock"), palette.FELT_WINE)
     blit_panel(surface, geometry.zone("progress").inflate(-8, -8), "wood")
-    if "set_aside" in geometry.layout.zones:
+    if aside and "set_aside" in geometry.layout.zones:
         _mat(surface, geometry.zone("set_aside"), palette.NIGHT, "silver")
     for seat, name in enumerate(names):
         own = seat == geometry.viewer

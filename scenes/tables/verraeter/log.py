@@ -107,7 +107,7 @@ def _dealt(event: CardsDealt, circle: Circle) -> Line:
     if event.public and event.cards is not None:
         return _line(event.seat, "verraeter.log.dealt_open", name=name, cards=values(event.cards))
     if event.cards is not None and event.seat == circle.viewer:
-        return _line(event.seat, "verraeter.log.dealt_own", cards=values(event.cards))
+        return _line(event.seat, "verraeter.log.dealt_own", name=name, cards=values(event.cards))
     return _line(event.seat, "verraeter.log.dealt", name=name, count=event.count)
 
 
@@ -124,12 +124,12 @@ def _site(event: ConflictSiteChosen, circle: Circle) -> Line:
 def _offered(event: ActionCardsOffered, circle: Circle) -> Line | None:
     if event.cards is None:
         return None
-    return _line(event.seat, "verraeter.log.offered_own", cards=actions(event.cards))
+    return _line(event.seat, "verraeter.log.offered_own", name=circle.names[event.seat], cards=actions(event.cards))
 
 
 def _taken(event: ActionCardTaken, circle: Circle) -> Line:
     if event.card is not None:
-        return _line(event.seat, "verraeter.log.took_own", card=action(event.card))
+        return _line(event.seat, "verraeter.log.took_own", name=circle.names[event.seat], card=action(event.card))
     return _line(event.seat, "verraeter.log.took", name=circle.names[event.seat])
 
 
@@ -233,7 +233,7 @@ def _discarded(event: CardsDiscarded, circle: Circle) -> Line | None:
 
 def _drawn(event: CardsDrawn, circle: Circle) -> Line:
     if event.cards is not None and event.seat == circle.viewer:
-        return _line(event.seat, "verraeter.log.drawn_own", cards=values(event.cards))
+        return _line(event.seat, "verraeter.log.drawn_own", name=circle.names[event.seat], cards=values(event.cards))
     return _line(event.seat, "verraeter.log.drawn", event.count, name=circle.names[event.seat], count=event.count)
 
 
