@@ -1,6 +1,7 @@
-"""Nothing a file holds crashes the app: over a thousand damaged copies of a real Hof-Verrat autosave, hundreds of
-every other title's, and hundreds of damaged settings and statistics files are each either refused with a notice (the
-original kept aside, byte for byte) or genuinely valid (then they load, play on at the table and save again).
+"""Nothing a file holds crashes the app: hundreds of damaged copies of a real Hof-Verrat autosave, a hundred of every
+other title's, and a hundred damaged settings and statistics files (each ten to fifteen times as many under the soak
+profile) are each either refused with a notice (the original kept aside, byte for byte) or genuinely valid (then they
+load, play on at the table and save again).
 
 The cases issue 21 found, each of which crashed the app before, are named among them.
 """
@@ -29,11 +30,12 @@ from scenes.storage import AUTOSAVE_FILE, MAX_FILE_BYTES, SETTINGS_FILE, STATIST
 from scenes.tables import TABLES
 from scenes.ui.dialog import Dialog
 from tests.scenes.damage import HUGE, HUGE_NUMBER, damaged_variants, dumps, nested
+from tests.soak import sized
 
-AUTOSAVE_VARIANTS = 1000
-OTHER_TITLE_VARIANTS = 300
+AUTOSAVE_VARIANTS = sized(300, 5000)
+OTHER_TITLE_VARIANTS = sized(100, 1500)
 """Per title besides Hof-Verrat: its actions and options differ, so its records are damaged in their own ways."""
-DOCUMENT_VARIANTS = 120
+DOCUMENT_VARIANTS = sized(60, 600)
 """Per file: settings and statistics make 240 together, named cases on top."""
 
 

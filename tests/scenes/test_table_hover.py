@@ -1,13 +1,14 @@
 """Resting the pointer anywhere on any table never fails (issue 21, part 1): every registered table, at the start of a
 game, in the middle of a person's turn and during the final scoring, with the pointer resting long enough for
-tooltips on every point of a 12-pixel grid over the whole screen, in English, German and Dutch.
+tooltips on every point of a 48-pixel grid over the whole screen (12 pixels under the soak profile), in English,
+German and Dutch.
 
-A table joins by being registered in ``scenes.tables.TABLES``. To stay fast (about 10 s per table on a quiet
-machine) the test drives the scene's own three
-methods (no window, no real time: each rest is one ``update`` by the tooltip delay), and each point of the grid is
-drawn with a clip of one grid cell, so every line of the drawing code runs but pixels are only filled where the
-pointer rests; each stage and language is also drawn once whole. The languages take turns by rows of the grid, so
-each language rests on every zone taller than three rows (36 pixels) at every stage.
+A table joins by being registered in ``scenes.tables.TABLES``. To stay fast (a few seconds per table on a quiet
+machine) the test drives the scene's own three methods (no window, no real time: each rest is one ``update`` by the
+tooltip delay), and each point of the grid is drawn with a clip of one grid cell, so every line of the drawing code
+runs but pixels are only filled where the pointer rests; each stage and language is also drawn once whole. The
+languages take turns by rows of the grid, so each language rests on every zone taller than three rows (144 pixels;
+36 under the soak profile) at every stage, and some language on every zone taller than one row.
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ from scenes.scene import Scene
 from scenes.storage import Storage
 from scenes.tables import TABLES
 from scenes.ui import theme
+from tests.soak import sized
 
-GRID = 12
+GRID = sized(48, 12)
+"""Pixels between the points the pointer rests on: every 12 under the soak profile."""
 LANGUAGES = ("en", "de", "nl")
 SETTLE = 5.0
 """Seconds per settling update: longer than any animation."""
