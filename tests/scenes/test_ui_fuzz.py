@@ -1,6 +1,7 @@
 """Random input through the real app into every registered table, with people and computers mixed (issue 21,
-part 2): a few thousand events per table with fixed seeds, and no exception, no stuck computer, and an autosave that
-always equals the game in memory. The long run (100,000 events per table) is ``python -m bench.ui_fuzz``.
+part 2): 1,500 events per table with a fixed seed (eight seeds of 5,000 under the soak profile), and no exception,
+no stuck computer, and an autosave that always equals the game in memory. The long run (100,000 events per table) is
+``python -m bench.ui_fuzz``.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ import pytest
 
 from scenes.fuzz import AUTOSAVE_EVERY, UiFuzzer
 from scenes.tables import TABLES
+from tests.soak import sized
 
-EVENTS = 1500
-SEEDS = (1, 2)
+EVENTS = sized(1500, 5000)
+SEEDS = tuple(range(1, sized(2, 9)))
+"""One seed per table in the default run, eight under the soak profile."""
 
 
 @pytest.mark.parametrize("seed", SEEDS)
