@@ -1,8 +1,9 @@
 """The coach's words: what a finding says about a decision, in the player's language.
 
-A loss is given as the interval the review measured, never as a bare number: "about 2.1 points (0.8 to 3.4) and 9 %
-of a win (2 % to 16 %)". When the interval reaches below nothing, the words say the difference lies within chance.
-Decimals are written as the language writes them (a comma in German and Dutch).
+A loss is given with the interval the review measured, never as a bare number: "about 2.1 points (0.8 to 3.4) and 9 %
+of a win (2 % to 16 %)", after the verdict (very costly, costly, or not clearly worse for the victory, which the
+search's reward decides: ``Finding.costly``). Decimals are written as the language writes them (a comma in German and
+Dutch).
 """
 
 from __future__ import annotations
@@ -26,12 +27,20 @@ def percent(share: float) -> str:
     return tr("review.percent", value=decimal(100 * share, 0))
 
 
+def verdict(finding: Finding) -> str:
+    """The coach's judgement of a choice Hard would have made otherwise: very costly, costly, or not clearly worse
+    for the victory (its loss of the search's reward is within chance or small)."""
+    if finding.very_costly:
+        return tr("review.verdict.very_costly")
+    return tr("review.verdict.costly" if finding.costly else "review.verdict.unsure")
+
+
 def loss_text(finding: Finding) -> str:
-    """What the decision gave up against Hard's choice, with its interval (or that it lies within chance)."""
+    """The verdict, then what the decision gave up against Hard's choice in points and in share of a win, each with
+    its interval."""
     points, wins = finding.points, finding.wins
-    key = "review.loss" if finding.value.low > 0 else "review.loss.unsure"
-    return tr(
-        key,
+    given_up = tr(
+        "review.loss",
         points=decimal(points.mean),
         points_low=decimal(points.low),
         points_high=decimal(points.high),
@@ -39,6 +48,7 @@ def loss_text(finding: Finding) -> str:
         wins_low=percent(wins.low),
         wins_high=percent(wins.high),
     )
+    return f"{verdict(finding)} {given_up}"
 
 
 def moment_text(replay: Replay, finding: Finding) -> str:
