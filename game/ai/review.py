@@ -13,9 +13,10 @@ finding holds the mean of those differences with a 95 % interval, in three measu
 what Hard plays for and what ranks the findings), the share of a win and the points. A decision is costly when its
 value's whole interval lies above nothing and its mean above ``COSTLY``.
 
-The budget (``plan_for``) shares about a minute of a 2-core machine among a game's reviewed decisions: Hard's full
-budget while a game has few of them, less each when it has many; it counts iterations and worlds, never seconds, so
-the same record, seat and seed give the same findings on every machine.
+The budget (``plan_for``) is shared among a game's reviewed decisions so that a whole review fits in well under a
+minute of the thinking worker's core (``python -m bench.review``): Hard's full budget while a game has few decisions,
+less each when it has many. It counts iterations and worlds, never seconds, so the same record, seat and seed give the
+same findings on every machine.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ REVIEW_SEED = 36
 """The seed of a review unless another is asked for: the same game reviewed twice gives the same findings."""
 Z95 = 1.96
 """The normal quantile of a two-sided 95 % interval."""
+
+
 COSTLY = 0.02
 """The least mean loss of the search's reward (on its 0-to-1 scale, about two hundredths of a win) that marks a
 decision as costly, when its interval also lies wholly above nothing."""
@@ -89,6 +92,14 @@ def plan_for(title_id: str, players: int, decisions: int) -> Plan:
     return Plan(iterations, worlds)
 
 
+def t95(freedom: int) -> float:
+    """Student's t quantile of a two-sided 95 % interval with ``freedom`` degrees of freedom (Cornish-Fisher's first
+    two terms: within 0.003 of the table from 10 degrees on), so that an interval from a dozen worlds is not narrower
+    than it honestly is."""
+    z = Z95
+    return z + (z**3 + z) / (4 * freedom) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * freedom**2)
+
+
 @dataclasses.dataclass(frozen=True)
 class Measure:
     """A paired difference's mean and the half width of its 95 % interval: ``low`` to ``high``."""
@@ -108,8 +119,7 @@ class Measure:
 
     @classmethod
     def of(cls, differences: Sequence[float]) -> Measure:
-        """The mean of ``differences`` and its interval (a normal one: the review weighs at least ``LEAST_WORLDS``
-        worlds); nothing with nothing measured."""
+        """The mean of ``differences`` and its 95 % interval (Student's t); nothing with nothing measured."""
         count = len(differences)
         if count == 0:
             return NOTHING
@@ -117,7 +127,7 @@ class Measure:
         if count == 1:
             return cls(mean, 0.0)
         spread = math.sqrt(sum((value - mean) ** 2 for value in differences) / (count - 1))
-        return cls(mean, Z95 * spread / math.sqrt(count))
+        return cls(mean, t95(count - 1) * spread / math.sqrt(count))
 
 
 NOTHING = Measure(0.0, 0.0)
