@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core import GameError, Match, Result, Ruleset, Seat
+from game.core.replay import played_on_from
 from scenes.profile import Outcome, opposition
+from scenes.replays import keep_finished
 from scenes.results import ResultsScene
 
 if TYPE_CHECKING:
@@ -55,24 +57,44 @@ def finish_match(app: App, match: Match) -> None:
     """Count the finished game, forget its autosave and replace the table with the results."""
     result = match.state.result()
     seats = match.seats
-    app.record_finished_game(match.record.title, outcome_of(seats, result, take_backs=match.record.take_backs > 0))
+    record = match.record
+    outcome = outcome_of(seats, result, take_backs=record.take_backs > 0, played_on=played_on_from(record) is not None)
+    app.record_finished_game(record.title, outcome)
+    keep_finished(app.storage, record, result)
 
     def play_again() -> None:
-        again = new_match(app, match.ruleset, seats, match.record.options)
+        again = new_match(app, match.ruleset, seats, record.options)
         open_table(app, again, replace=True)
 
+    def watch_again() -> None:
+        from scenes.replay_view import open_replay  # the replay's table imports this module: imported when asked
+
+        open_replay(app, record)
+
+    def review() -> None:
+        open_review(app, record)
+
+    from scenes.review import can_review, open_review  # the review's tables import this module too: imported here
+
     names = [seat.name for seat in seats]
-    app.replace(ResultsScene(app, match.ruleset.name, result, names, play_again))
+    coach = review if can_review(record, result) else None
+    app.replace(ResultsScene(app, match.ruleset.name, result, names, play_again, watch_again=watch_again, review=coach))
 
 
-def outcome_of(seats: Sequence[Seat], result: Result, *, take_backs: bool = False) -> Outcome:
+def outcome_of(seats: Sequence[Seat], result: Result, *, take_backs: bool = False, played_on: bool = False) -> Outcome:
     """A finished game as the statistics count it: against whom, whether a person won, a person's best score, and
-    whether moves the computers had answered were taken back."""
-    people = [seat for seat, each in enumerate(seats) if each.is_human]
+    whether moves the computers had answered were taken back, or the game was played on from a replay. A game in
+    which every person sat at a seat that does not compete (Hofnar's King, HN-18) is neither won nor lost: it is
+    counted apart, without a score."""
+    competing = {seat for group in result.ranking for seat in group}
+    humans = [seat for seat, each in enumerate(seats) if each.is_human]
+    people = [seat for seat in humans if seat in competing]
     return Outcome(
         opponents=opposition(seats),
         won=any(seat in result.winners for seat in people),
         score=max((result.scores[seat] for seat in people), default=None),
         day=time.strftime("%Y-%m-%d"),
         take_backs=take_backs,
+        played_on=played_on,
+        ranked=bool(people) or not humans,
     )

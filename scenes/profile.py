@@ -131,31 +131,47 @@ class Tally:
 class Outcome:
     """One finished game as the statistics remember it: the strongest opposition, whether a person won, the best
     score a person made, the day it ended (ISO date, as text), and whether the person took moves back that the
-    computers had answered (the game is then marked "with take-backs")."""
+    computers had answered (the game is then marked "with take-backs"). ``ranked`` is False when every person sat
+    at a seat that does not compete (Hofnar's King, HN-18): such a game is neither won nor lost, and counted apart."""
 
     opponents: str
     won: bool
     score: int | None
     day: str
     take_backs: bool = False
+    ranked: bool = True
+    played_on: bool = False
+    """The game was played on from a moment of a replay (``game.core.replay.played_on``): marked so in the list."""
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as JSON-ready data; ``take_backs`` only when true, so other games read as before it existed."""
+        """The outcome as JSON-ready data; ``take_backs`` only when true and ``ranked`` only when false, so other
+        games read as before they existed."""
         data = dataclasses.asdict(self)
         if not self.take_backs:
             del data["take_backs"]
+        if self.ranked:
+            del data["ranked"]
+        if not self.played_on:
+            del data["played_on"]
         return data
 
     @classmethod
     def from_json(cls, data: Any) -> Outcome | None:
         """The outcome ``data`` describes, or None when it is not exactly one."""
-        if not isinstance(data, dict) or data.keys() - {"take_backs"} != OUTCOME_KEYS:
+        if not isinstance(data, dict) or data.keys() - {"take_backs", "ranked", "played_on"} != OUTCOME_KEYS:
             return None
         opponents, won, score, day = data["opponents"], data["won"], data["score"], data["day"]
         if opponents not in OPPONENTS or type(won) is not bool or not _score(score) or not _is_day(day):
             return None
-        take_backs = data.get("take_backs", False)
-        return cls(opponents, won, score, day, take_backs) if take_backs is True or "take_backs" not in data else None
+        take_backs, ranked = data.get("take_backs", False), data.get("ranked", True)
+        if (take_backs is not True and "take_backs" in data) or (ranked is not False and "ranked" in data):
+            return None
+        played_on = data.get("played_on", False)
+        if played_on is not True and "played_on" in data:
+            return None
+        if not ranked and (won or score is not None):
+            return None
+        return cls(opponents, won, score, day, take_backs, ranked, played_on)
 
 
 OUTCOME_KEYS = frozenset({"opponents", "won", "score", "day"})
@@ -178,10 +194,12 @@ def opposition(seats: Sequence[Seat]) -> str:
 
 @dataclasses.dataclass
 class TitleStatistics:
-    """How one title went so far: a tally per kind of opposition and the latest results, newest first."""
+    """How one title went so far: a tally per kind of opposition, the games a person only judged (as Hofnar's King:
+    neither won nor lost, so counted apart from the tallies) and the latest results, newest first."""
 
     tallies: dict[str, Tally] = dataclasses.field(default_factory=dict)
     recent: list[Outcome] = dataclasses.field(default_factory=list)
+    unranked: int = 0
 
     @property
     def played(self) -> int:
@@ -194,26 +212,37 @@ class TitleStatistics:
         return sum(tally.won for tally in self.tallies.values())
 
     def count(self, outcome: Outcome) -> None:
-        """Count one finished game."""
+        """Count one finished game (one a person only judged apart from the tallies)."""
+        self.recent = [outcome, *self.recent][:RECENT]
+        if not outcome.ranked:
+            self.unranked += 1
+            return
         tally = self.tallies.setdefault(outcome.opponents, Tally())
         tally.played += 1
         tally.won += int(outcome.won)
         if outcome.score is not None and (tally.best is None or outcome.score > tally.best):
             tally.best = outcome.score
-        self.recent = [outcome, *self.recent][:RECENT]
 
     def to_json(self) -> dict[str, Any]:
-        """The title's statistics as JSON-ready data."""
-        return {
+        """The title's statistics as JSON-ready data (``unranked`` only when some game was only judged)."""
+        data: dict[str, Any] = {
             "tallies": {opponents: dataclasses.asdict(tally) for opponents, tally in self.tallies.items()},
             "recent": [outcome.to_json() for outcome in self.recent],
         }
+        if self.unranked:
+            data["unranked"] = self.unranked
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> tuple[TitleStatistics, int]:
         """Read one title's statistics: every valid part, and how many parts were refused."""
         entry = cls()
-        if not isinstance(data, dict) or data.keys() != {"tallies", "recent"}:
+        if not isinstance(data, dict) or data.keys() - {"unranked"} != {"tallies", "recent"}:
+            return entry, 1
+        unranked = data.get("unranked", 0)
+        if _count(unranked) and ("unranked" not in data or unranked > 0):
+            entry.unranked = unranked
+        else:
             return entry, 1
         tallies = data["tallies"] if isinstance(data["tallies"], dict) else None
         recent = data["recent"] if isinstance(data["recent"], list) else None
@@ -276,6 +305,7 @@ class Statistics:
                 if entry.tallies or entry.recent:
                     statistics.titles[title] = entry
         return statistics, refused
+
 
 LESSONS_VERSION = 1
 """The version of the lesson progress file."""

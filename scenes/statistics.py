@@ -8,13 +8,17 @@ Escape goes back.
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core import Ruleset
-from scenes.i18n import tr
+from scenes.i18n import tr, tr_count
+from scenes.notices import show_notices
 from scenes.profile import OPPONENTS, Outcome, Statistics, Tally, TitleStatistics
+from scenes.replays import KeptGame, kept_games
 from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
@@ -22,7 +26,7 @@ from scenes.ui.button import Button
 from scenes.ui.dialog import Dialog
 from scenes.ui.ornaments import draw_heading, draw_hint
 from scenes.ui.scroll import ScrollPanel
-from scenes.ui.text import numeral, render
+from scenes.ui.text import numeral, render, width_of
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -46,6 +50,8 @@ class Row:
     cells: tuple[tuple[int, str, bool], ...]
     style: str
     gap: int = 0
+    watch: Callable[[], None] | None = None
+    """What a click on the line does: a kept game's opens its replay."""
 
 
 STYLES: dict[str, tuple[int, theme.Colour, str]] = {
@@ -54,6 +60,7 @@ STYLES: dict[str, tuple[int, theme.Colour, str]] = {
     "figures": (theme.SIZE_BODY, theme.INK, theme.FACE_REGULAR),
     "note": (theme.SIZE_BODY, theme.INK_SOFT, theme.FACE_ITALIC),
     "result": (theme.SIZE_BODY - 4, theme.INK, theme.FACE_ITALIC),
+    "kept": (theme.SIZE_BODY - 6, theme.WINE, theme.FACE_REGULAR),
 }
 """How each kind of line is set: size, colour, face."""
 
@@ -69,18 +76,24 @@ def result_text(outcome: Outcome) -> str:
     take-backs" when the person took back moves the computers had answered."""
     won = "won" if outcome.won else "lost"
     opponents = tr(f"statistics.opponents.{outcome.opponents}")
-    if outcome.score is None:
+    if not outcome.ranked:
+        text = tr("statistics.result.unranked", day=outcome.day, opponents=opponents)
+    elif outcome.score is None:
         text = tr(f"statistics.result.{won}_no_score", day=outcome.day, opponents=opponents)
     else:
         text = tr(f"statistics.result.{won}", day=outcome.day, score=numeral(outcome.score), opponents=opponents)
-    return tr("statistics.take_backs", result=text) if outcome.take_backs else text
+    text = tr("statistics.take_backs", result=text) if outcome.take_backs else text
+    return tr("replay.statistics.played_on", result=text) if outcome.played_on else text
 
 
 def title_rows(ruleset: Ruleset, entry: TitleStatistics | None, first: bool) -> list[Row]:
-    """One title's section: its name, a line per opposition faced, and the last results."""
+    """One title's section: its name, a line per opposition faced, the games a person only judged (as Hofnar's King,
+    who neither wins nor loses, HN-18), and the last results."""
     rows = [Row(((0, ruleset.name, False),), "heading", 0 if first else theme.SPACE_L)]
-    if entry is None or not entry.played:
+    if entry is None or not (entry.played or entry.unranked):
         return [*rows, Row(((0, tr("statistics.none"), False),), "note")]
+    if not entry.played:
+        return [*rows, unranked_row(entry), *recent_rows(entry)]
     header = [(0, tr("statistics.column.opponents"), False)]
     header += [(right, tr(f"statistics.column.{name}"), True) for name, right in COLUMNS]
     rows.append(Row(tuple(header), "label", theme.SPACE_S))
@@ -93,10 +106,22 @@ def title_rows(ruleset: Ruleset, entry: TitleStatistics | None, first: bool) -> 
         cells = [(0, tr(f"statistics.opponents.{opponents}"), False)]
         cells += [(right, figures[name], True) for name, right in COLUMNS]
         rows.append(Row(tuple(cells), "figures"))
-    if entry.recent:
-        rows.append(Row(((0, tr("statistics.recent"), False),), "label", theme.SPACE_S))
-        rows += [Row(((24, result_text(outcome), False),), "result") for outcome in entry.recent]
-    return rows
+    if entry.unranked:
+        rows.append(unranked_row(entry))
+    return rows + recent_rows(entry)
+
+
+def unranked_row(entry: TitleStatistics) -> Row:
+    """How many games a person only judged, counted apart from those won and lost."""
+    return Row(((0, tr_count("statistics.unranked", entry.unranked, count=entry.unranked), False),), "note")
+
+
+def recent_rows(entry: TitleStatistics) -> list[Row]:
+    """The last results under their label (none before the first)."""
+    if not entry.recent:
+        return []
+    rows = [Row(((0, tr("statistics.recent"), False),), "label", theme.SPACE_S)]
+    return rows + [Row(((24, result_text(outcome), False),), "result") for outcome in entry.recent]
 
 
 def statistics_rows(rulesets: list[Ruleset], statistics: Statistics) -> list[Row]:
@@ -106,6 +131,40 @@ def statistics_rows(rulesets: list[Ruleset], statistics: Statistics) -> list[Row
         for index, ruleset in enumerate(rulesets)
         for row in title_rows(ruleset, statistics.titles.get(ruleset.id), index == 0)
     ]
+
+
+def kept_rows(app: App) -> list[Row]:
+    """The finished games kept to be watched again (``scenes.replays``), newest first under each title's name, each
+    with when it ended, who sat at the table and how it came out; a click on one opens its replay."""
+    rows = [Row(((0, tr("replay.kept.heading"), False),), "heading", theme.SPACE_L)]
+    for ruleset in app.titles:
+        games = kept_games(app.storage, app.titles, ruleset.id)
+        if games:
+            rows.append(Row(((0, ruleset.name, False),), "label", theme.SPACE_S))
+            rows += [
+                Row(((24, kept_text(game), False),), "kept", 0, functools.partial(watch, app, game)) for game in games
+            ]
+    return rows if len(rows) > 1 else [*rows, Row(((0, tr("replay.kept.none"), False),), "note")]
+
+
+def kept_text(game: KeptGame) -> str:
+    """One kept game in a line: when it ended, each seat with its score, and who won (the scores left out of a line
+    too long for the page)."""
+    seats = game.record.seats
+    winners = ", ".join(seats[seat].name for seat in sorted(game.winners))
+    scores = " · ".join(f"{seat.name} {numeral(score)}" for seat, score in zip(seats, game.scores, strict=True))
+    text = tr("replay.kept.line", ended=game.ended, seats=scores, winners=winners)
+    if width_of(text, STYLES["kept"][0], STYLES["kept"][2]) > WIDTH - 24:
+        names = ", ".join(seat.name for seat in seats)
+        text = tr("replay.kept.line", ended=game.ended, seats=names, winners=winners)
+    return text
+
+
+def watch(app: App, game: KeptGame) -> None:
+    """Open a kept game's replay."""
+    from scenes.replay_view import open_replay  # the replay's table is loaded only when one is watched
+
+    open_replay(app, game.record)
 
 
 def render_page(rows: list[Row]) -> pygame.Surface:
@@ -135,7 +194,7 @@ class StatisticsScene(PageScene):
     def layout(self) -> None:
         """Build the page and the buttons in the current language."""
         self.controls.clear()
-        self.rows = statistics_rows(list(self.app.titles), self.app.statistics)
+        self.rows = statistics_rows(list(self.app.titles), self.app.statistics) + kept_rows(self.app)
         content = render_page(self.rows)
         self.page = self.controls.add(ScrollPanel(TEXT, content, theme.PARCHMENT))
         y = theme.LOGICAL_SIZE[1] - 50 - BUTTON_SIZE[1]
@@ -143,7 +202,7 @@ class StatisticsScene(PageScene):
         back.right = theme.LOGICAL_SIZE[0] // 2 - theme.SPACE_S
         self.controls.add(Button(back, tr("common.back"), self.app.pop, style="primary"))
         reset = pygame.Rect(theme.LOGICAL_SIZE[0] // 2 + theme.SPACE_S, y, *BUTTON_SIZE)
-        counted = any(entry.played for entry in self.app.statistics.titles.values())
+        counted = any(entry.played or entry.unranked for entry in self.app.statistics.titles.values())
         self.controls.add(Button(reset, tr("statistics.reset"), self.ask_reset, style="secondary", enabled=counted))
         self.picture = compose(self._draw_still)
 
@@ -161,8 +220,28 @@ class StatisticsScene(PageScene):
     def resume(self) -> None:
         self.layout()
 
+    def update(self, dt: float) -> None:
+        if not show_notices(self.app):
+            super().update(dt)
+
+    def row_at(self, point: tuple[int, int]) -> Row | None:
+        """The line of the page under ``point``, if any."""
+        if not TEXT.collidepoint(point):
+            return None
+        y, top = point[1] - TEXT.y + self.page.offset, 0
+        for row in self.rows:
+            top += row.gap
+            if top <= y < top + ROW:
+                return row
+            top += ROW
+        return None
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
+        row = self.row_at(event.pos) if event.type == pygame.MOUSEBUTTONUP and event.button == 1 else None
+        if row is not None and row.watch is not None:
+            super().handle(event)
+            row.watch()
+        elif event.type == pygame.MOUSEWHEEL:
             self.page.handle(event)
         elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             self.page.scroll_by(SCROLL_KEYS[event.key])
