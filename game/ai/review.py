@@ -50,8 +50,6 @@ REVIEW_SEED = 36
 """The seed of a review unless another is asked for: the same game reviewed twice gives the same findings."""
 Z95 = 1.96
 """The normal quantile of a two-sided 95 % interval."""
-
-
 COSTLY = 0.02
 """The least mean loss of the search's reward (on its 0-to-1 scale, about two hundredths of a win) that marks a
 decision as costly, when its interval also lies wholly above nothing."""
