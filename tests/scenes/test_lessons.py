@@ -232,6 +232,7 @@ def test_a_wrong_follow_up_choice_sends_the_card_back_to_the_hand(data_folder: P
     drag(app, home, target.center)
     assert table.decisions.followup is not None, "the choice waits in the picker"
     laid = table.decisions.picker_layout(table.decisions.picker_area())
+    assert next(rect for option, rect, _ in laid if option == route.option) in run.panel.lit(), "the choice is lit"
     click(app, next(rect for option, rect, _ in laid if option not in (route.option, TAKE_BACK)).center)
     frames(app, 30)
     assert run.index == step and table.prompt() == (run.words(run.step.remind), True)

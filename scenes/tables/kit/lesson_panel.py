@@ -7,7 +7,8 @@ labels fit: "Next" and "Leave", or at the last step "Play on", "New game" and "L
 two when a long translation would not fit the zone; tests check that every step of every lesson fits.
 
 The lights are rims of gold around every lit zone, plate, card or button, and around the card and the place of the
-move the person is to make, so the step's words and the table point at the same thing.
+move the person is to make (and, once the card waits in the picker for its follow-up, around the option to choose),
+so the step's words and the table point at the same thing.
 """
 
 from __future__ import annotations
@@ -158,6 +159,9 @@ class LessonPanel:
             rects += [table.board.sprites[key].rect for key in route.picks if key in table.board.sprites]
             if route.item is None and route.target is None:
                 rects += [rect for step, rect in table.decisions.button_row() if step == route.option]
+            if table.decisions.followup is not None:
+                laid = table.decisions.picker_layout(table.decisions.picker_area())
+                rects += [rect for option, rect, _ in laid if option == route.option]
         return rects
 
     def _light_rects(self, light: Light) -> list[pygame.Rect]:
