@@ -208,7 +208,8 @@ def decide_give(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...
 
 
 def give_card(state: HofnarState, step: tuple, seat: int, action: GiveCard, events: list[Event]) -> None:
-    """Armstrong draws blind from the other jester's hand, and the card he chose goes there; both see both cards."""
+    """The card Armstrong chose goes to the other jester, and he draws blind from that jester's hand as it was (the
+    events in the rules' order: given, then drawn); both of them see both cards."""
     target = state.swap[1]
     hand = state.hands[target]
     drawn = hand.pop(state.rng.below(len(hand)))
@@ -217,8 +218,8 @@ def give_card(state: HofnarState, step: tuple, seat: int, action: GiveCard, even
     hand.append(action.card)
     state.known = after_passing(after_passing(state.known, action.card, seat, target), drawn, target, seat)
     state.swap = None
-    events.append(CardDrawn(seat, target, drawn))
     events.append(CardGiven(seat, target, action.card))
+    events.append(CardDrawn(seat, target, drawn))
 
 
 def replace_mood(state: HofnarState, seat: int, target: int | None, events: list[Event]) -> None:

@@ -238,8 +238,9 @@ class KitTable(Scene):
             events = redact(events, NO_SEAT)
             self.log.reset(redact(self.log.events, NO_SEAT))
             self.log_stale = True
-        mover = seat != view.seat or not self.runner.seats[seat].is_human
-        self.moving_status = tr("kit.status.moving", name=self.names[seat]) if mover else self.painter.status
+        # Also for the person's own move: the question just answered (Armstrong's "swap first?") must not stay up
+        # beside the banner and the log line that tell the answer.
+        self.moving_status = tr("kit.status.moving", name=self.names[seat])
         self.beat = self.script.beat(events)
         animation = self.script.animate(self, events, self.hold)
         self.timeline.add(tween.sequence(animation, Later(lambda: self._settle(view))))

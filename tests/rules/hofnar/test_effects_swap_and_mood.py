@@ -21,7 +21,7 @@ def test_hn33_armstrong_chooses_the_card_he_gives_and_then_draws_blind_on_his_tu
     assert state.legal == (GiveCard("F01"), GiveCard("F02")) and state.hands[2] == ["I01", "I02"]
     assert state.view(3).swap == (1, 2) and state.view(1).swap == (1, 2)
     events = state.apply(GiveCard("F02"))
-    assert events == [CardDrawn(1, 2, "I02"), CardGiven(1, 2, "F02")]
+    assert events == [CardGiven(1, 2, "F02"), CardDrawn(1, 2, "I02")]
     assert all(event.for_seat(seat) == event for event in events for seat in (1, 2))
     assert all(event.for_seat(seat).card is None for event in events for seat in (0, 3))
     assert state.hands[1] == ["F01", "I02"] and state.hands[2] == ["I01", "F02"]
@@ -78,7 +78,7 @@ def test_hn33_in_a_final_round_armstrong_may_swap_on_his_turn_before_the_reveal(
         state.apply(UseEffect("armstrong", other))
         given = state.hands[armstrong][0]
         events = state.apply(GiveCard(given))
-        assert kinds(events) == ["card_drawn", "card_given"] and given in state.hands[other]
+        assert kinds(events) == ["card_given", "card_drawn"] and given in state.hands[other]
         assert decision(state) == "choose" and state.to_move == armstrong and not state.mood_shown
 
 
