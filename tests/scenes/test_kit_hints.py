@@ -89,12 +89,19 @@ def hint_of(app: App, table: KitTable):
         if not table.busy and table.runner.accepts_input:
             break
     assert table.runner.can_hint, "a person deciding alone may ask for a hint"
+    table.before_hint = app.screen.copy()
     press(app, pygame.K_h)
     for _ in range(200):
         if table.decisions.hint is not None:
             return table.decisions.hint
         frames(app)
     raise AssertionError("no hint came")
+
+
+def changed(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Whether the picture inside ``rect`` differs between two frames."""
+    area = rect.clip(after.get_rect())
+    return pygame.image.tobytes(before.subsurface(area), "RGB") != pygame.image.tobytes(after.subsurface(area), "RGB")
 
 
 @pytest.fixture
@@ -122,9 +129,14 @@ def test_hint_at_every_decision(data_folder: Path, quick_hints: None, title: str
             view = match.view(0)
             assert hint in view.legal_actions, f"{where}: the hint {hint} is legal"
             route = table.decisions.routes[hint]
-            lit = route.item is not None and table.board.sprites[route.item].highlight == FOCUS
-            lit = lit or (route.target is not None and table.decisions.hint_target() == route.target)
-            assert lit or route.option != NO_OPTION or route.picks, f"{where}: the hint lights its move"
+            frames(app)
+            if route.item is not None:
+                assert table.board.sprites[route.item].highlight == FOCUS, f"{where}: the hinted card is lit"
+                assert changed(table.before_hint, app.screen, table.board.sprites[route.item].rect), where
+            elif route.target is not None:
+                assert table.decisions.hint_target() == route.target, f"{where}: the hint points at its place"
+            else:
+                assert route.option != NO_OPTION or route.picks, f"{where}: the hint names a button or a choice"
             for language in LANGUAGES:
                 set_language(language)
                 words = tr("kit.status.hint", hint=table.hint_words(hint))
