@@ -181,3 +181,22 @@ def test_hn18_a_game_whose_only_person_sat_as_the_king_offers_no_review():
     assert can_review(record, Result(scores=(1, 0, 0), lines=(), ranking=((0,), (1,))))
     computers = dataclasses.replace(record, seats=(Seat("Ada", "computer", "hard"), *seats[1:]))
     assert not can_review(computers, Result(scores=(1, 0, 0), lines=(), ranking=((0,), (1,))))
+
+
+class FailingWorker:
+    """A worker that takes every question and answers each with an error, as a worker whose review failed would."""
+
+    def ask_review(self, record, moment, plan, seed) -> int:
+        return 1
+
+    def collect(self, ticket: int) -> dict:
+        return {"version": 1, "ticket": ticket, "error": "RuntimeError: the review failed"}
+
+
+def test_a_worker_that_fails_leaves_the_review_to_this_process():
+    match = finished_game()
+    replay = Replay(TITLES.get("hofnar"), match.record)
+    work = ReviewWork(replay, (0,), worker=FailingWorker())
+    while not work.think(0.01):
+        pass
+    assert work.findings == review(match.record, 0, plan=PLAN)
