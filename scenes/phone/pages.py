@@ -116,13 +116,21 @@ class SeatLens:
 
 
 def seat_page(
-    title: str, lens: SeatLens, view: View, names: Sequence[str], shelf: ImageShelf, turn: int, events: list[Event]
+    title: str,
+    lens: SeatLens,
+    view: View,
+    names: Sequence[str],
+    shelf: ImageShelf,
+    turn: int,
+    events: list[Event],
+    decide: bool = True,
 ) -> dict[str, Any]:
     """The page's content for the seat of ``view`` in a game of ``title``: its cards, its own facts (``facts``), its
     status, its decision, its view and events.
 
     ``turn`` numbers the decision (the record's length), so a tap on an old page is refused; ``events`` are what
     happened since the seat's last page, redacted for this seat here once more, so nothing else can reach the phone.
+    Without ``decide`` (the table still shows the last move) the seat's decision waits for a later page.
     """
     table = lens.look(view)
     art = type(lens.table).art
@@ -142,7 +150,7 @@ def seat_page(
         "status": tr("kit.status.over") if view.over else status_text(view, names, view.seat),
         "cards": cards,
         "facts": facts,
-        "decision": _decision(table, view, index),
+        "decision": _decision(table, view, index) if decide else None,
         "view": to_json(view),
         "events": [to_json(event) for event in redact(events, view.seat)],
     }

@@ -7,9 +7,11 @@ after every move it calls ``played`` with the events, which every joined phone g
 seat's view (``pages``). Nothing else about the game leaves the PC. ``release`` hands a seat back (to the PC or a
 computer): its link stops working and its phone is told so.
 
-A page costs a few milliseconds to word, so after a move they are not all built at once: ``tick`` builds the pages
+A page costs a millisecond or two to word, so after a move they are not all built at once: ``tick`` builds the pages
 that are due within ``PAGE_BUDGET`` of each frame, the seat to move first, and a seat whose page waits gets every
-event since its last one with the next.
+event since its last one with the next; what is built in one frame leaves in one hand-over to the server's thread. As
+at the PC, a decision is offered only once the table has shown every move before it: while the table is busy the
+seat to move gets its page without the decision, and the decision follows as soon as the table is still.
 
 Every seat's link carries its own token of ``links.TOKEN_BYTES`` random bytes (192 bits), kept beside the autosave
 (``links``) so that after a restart Continue serves the same links. The server listens only while the game is open
@@ -39,7 +41,7 @@ LISTEN: tuple[str | None, int | None] = (None, None)
 """Where the server listens: by default the local network's address and ``DEFAULT_PORT`` (tests choose loopback)."""
 PAGE_WORDS = ("cards", "facts", "choose", "pick_card", "back", "refused", "lost")
 """The page's own words (``phone.page.<key>``), sent in its language when it joins."""
-PAGE_BUDGET = 0.004
+PAGE_BUDGET = 0.006
 """Seconds of a frame spent building phones' pages; at least one page is built each frame while any is due."""
 WAKE = pygame.event.custom_type()
 """The event the server posts to wake the app's loop when a phone sends something."""
@@ -63,6 +65,10 @@ class PhoneSeats:
         self.joined: set[int] = set()
         self.due: dict[int, list[Event]] = {}
         """The joined seats whose page is still to be sent, with the events since their last one."""
+        self.still = True
+        """Whether the table has shown every move (the seat to move may be offered its decision)."""
+        self.offered: tuple[int, int] | None = None
+        """The seat and decision number last offered to a phone."""
         self.languages = dict.fromkeys(seats, current_language())
         self.lenses = {seat: SeatLens(table, seat) for seat in seats}
         self.shelves = {seat: ImageShelf() for seat in seats}
@@ -105,8 +111,13 @@ class PhoneSeats:
         """True when ``seat`` is played on a phone."""
         return seat in self.tokens
 
-    def tick(self) -> None:
-        """Handle what the phones sent since the last frame, and send the pages that are due."""
+    def tick(self, still: bool = True) -> None:
+        """Handle what the phones sent since the last frame, and send the pages that are due; ``still`` says whether
+        the table has shown every move, so that the seat to move may be offered its decision."""
+        self.still = still
+        mover, turn = self.match.state.to_move, len(self.match.record.actions)
+        if still and mover in self.joined and self.offered != (mover, turn):
+            self.due.setdefault(mover, [])
         while not self.server.inbox.empty():
             kind, seat, message = self.server.inbox.get()
             if seat not in self.tokens:
@@ -121,6 +132,7 @@ class PhoneSeats:
             else:
                 self._read(seat, message)
         self._send_due()
+        self.server.flush()
 
     def take_action(self, seat: int) -> Action | None:
         """The action the phone of ``seat`` chose for the decision now, if it chose one."""
@@ -131,6 +143,7 @@ class PhoneSeats:
         """Tell the phone of ``seat`` why its action was refused, in the sentence the table would show."""
         with speaking(self.languages[seat]):
             self._send(seat, {"type": "refused", "reason": refusal_text(refusal)})
+        self.server.flush()
 
     def played(self, events: list[Event]) -> None:
         """A move was made (or taken back, with no events): every joined phone is due its seat's view of it."""
@@ -143,6 +156,7 @@ class PhoneSeats:
             return
         with speaking(self.languages[seat]):
             self._send(seat, {"type": "released", "reason": tr("phone.page.released")})
+        self.server.flush()
         self.server.revoke(self.tokens.pop(seat))
         self.joined.discard(seat)
         self.wanted.pop(seat, None)
@@ -207,7 +221,9 @@ class PhoneSeats:
         shelf = self.shelves[seat]
         with speaking(self.languages[seat]):
             turn = len(self.match.record.actions)
-            page = seat_page(self.match.ruleset.id, self.lenses[seat], view, names, shelf, turn, events)
+            page = seat_page(self.match.ruleset.id, self.lenses[seat], view, names, shelf, turn, events, self.still)
+        if page["decision"] is not None:
+            self.offered = (seat, turn)
         self.server.set_images(self.tokens[seat], shelf.images)
         for item in (*page["cards"], *page["facts"]):
             if item["image"] is not None:

@@ -84,6 +84,8 @@ class PhoneServer:
         self._images: dict[str, dict[str, bytes]] = {}
         self._lock = threading.Lock()
         self._holders: dict[int, ServerConnection] = {}
+        self._pending: list[tuple[int, str]] = []
+        """Texts sent on the game's thread since the last ``flush``."""
         self._outboxes: dict[int, asyncio.Queue[str | None]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -110,10 +112,17 @@ class PhoneServer:
         self.closed = True
 
     def send(self, seat: int, text: str) -> None:
-        """Send ``text`` to the phone holding ``seat``, if one does (in order, after what was sent before)."""
-        if self._loop is not None and not self.closed:
+        """Send ``text`` to the phone holding ``seat``, if one does (in order, after what was sent before), once
+        ``flush`` hands what was sent over to the server's thread."""
+        self._pending.append((seat, text))
+
+    def flush(self) -> None:
+        """Hand everything sent since the last flush to the server's thread at once: waking its loop is a system call
+        that costs more than a page, so a frame pays it once."""
+        pending, self._pending = self._pending, []
+        if pending and self._loop is not None and not self.closed:
             with contextlib.suppress(RuntimeError):
-                self._loop.call_soon_threadsafe(self._queue_text, seat, text)
+                self._loop.call_soon_threadsafe(self._queue_texts, pending)
 
     def set_images(self, token: str, images: dict[str, bytes]) -> None:
         """The images the seat of ``token`` may fetch now, by name."""
@@ -222,10 +231,11 @@ class PhoneServer:
                 await connection.send(text)
             await connection.close(1000, "seat handed back")
 
-    def _queue_text(self, seat: int, text: str) -> None:
-        outbox = self._outboxes.get(seat)
-        if outbox is not None:
-            outbox.put_nowait(text)
+    def _queue_texts(self, pending: list[tuple[int, str]]) -> None:
+        for seat, text in pending:
+            outbox = self._outboxes.get(seat)
+            if outbox is not None:
+                outbox.put_nowait(text)
 
     def _let_go(self, seat: int) -> None:
         outbox = self._outboxes.get(seat)

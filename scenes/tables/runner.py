@@ -359,7 +359,7 @@ class MatchRunner:
         if self.ended:
             return
         if self.phones is not None:
-            self.phones.tick()
+            self.phones.tick(still=not self.table.busy)
         state = self.match.state
         seat = state.to_move
         if seat is not None and not self.seats[seat].is_human:

@@ -20,6 +20,9 @@ from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
 
+PAGE_WAIT = 0.05
+"""Seconds the phone to move waits for its page before the app draws its next frame."""
+
 
 class Phone:
     """One phone on one seat's link: it keeps what the app sent and plays from the page it was last sent."""
@@ -50,12 +53,12 @@ class Phone:
         assert self.socket is not None
         self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
 
-    def read(self) -> list[dict[str, Any]]:
-        """Everything the app sent since the last read."""
+    def read(self, wait: float = 0.0) -> list[dict[str, Any]]:
+        """Everything the app sent since the last read, waiting up to ``wait`` seconds for a first message."""
         new = []
         while self.socket is not None:
             try:
-                text = self.socket.recv(timeout=0)
+                text = self.socket.recv(timeout=0 if new else wait)
             except TimeoutError:
                 break
             except ConnectionClosed:
@@ -72,6 +75,10 @@ class Phone:
         """True when the last page offers a decision not yet answered."""
         page = self.page
         return page is not None and bool(page["decision"]) and page["turn"] != self.played_turn
+
+    def behind(self, turn: int) -> bool:
+        """True when the last page is older than decision ``turn`` (a newer one is on its way)."""
+        return self.page is None or self.page["turn"] < turn
 
     def play(self, rng: random.Random) -> None:
         """Tap one of the offered options at random."""
@@ -115,11 +122,18 @@ def play_to_results(
             for phone in held.values():
                 phone.read()
             return list(held.values())
-        for phone in held.values():
-            phone.read()
-            if phone.my_turn():
-                phone.play(rng)
+        attend(held, match, rng)
     raise AssertionError("the game did not reach the results")
+
+
+def attend(held: dict[int, Phone], match: Match, rng: random.Random) -> None:
+    """Every phone reads what came and taps on its turn; the phone to move waits a moment for its page, so the app
+    does not draw frames in vain while the page travels."""
+    turn = len(match.record.actions)
+    for seat, phone in held.items():
+        phone.read(PAGE_WAIT if seat == match.state.to_move and phone.behind(turn) else 0.0)
+        if phone.my_turn():
+            phone.play(rng)
 
 
 def _fresh(value: Any) -> Any:

@@ -23,7 +23,7 @@ BAD_MESSAGES = 20_000 if SOAK else 2_000
 WHOLE = {"hofnar"} if not SOAK else {"hofverrat", "verraeter", "listtuecke", "hofnar"}
 """Titles played to the results by default (Hofnar's game is short); the others play ``MOVES`` moves, and to the
 results under the soak profile."""
-MOVES = 24
+MOVES = 12
 
 
 def phones_at(players: int) -> list[Seat]:

@@ -23,11 +23,11 @@ from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.tables.kit.board import HAND
 from tests.contract import check_views
-from tests.phone.phones import Phone, check_sent_only_own, open_with_phones
+from tests.phone.phones import Phone, attend, check_sent_only_own, open_with_phones
 from tests.scenes.test_tables_kit import by_mouse
 
 SOAK = os.environ.get("HYPOTHESIS_PROFILE") == "soak"
-MOVES = None if SOAK else 8
+MOVES = None if SOAK else 6
 FRAMES = 40_000
 
 
@@ -44,7 +44,7 @@ def check_screen(table) -> None:
     assert all(board.cards[key] is None for key in shown), f"hand cards {shown} show their faces"
 
 
-def play(app: App, table, held: list[Phone], rng: random.Random, moves: int | None) -> None:
+def play(app: App, table, held: dict[int, Phone], rng: random.Random, moves: int | None) -> None:
     """Step the app, phones tapping at random, until the results or ``moves`` moves; the screen checked each frame."""
     match = table.runner.match
     for _ in range(FRAMES):
@@ -52,10 +52,7 @@ def play(app: App, table, held: list[Phone], rng: random.Random, moves: int | No
         if isinstance(app.top, ResultsScene) or (moves is not None and len(match.record.actions) >= moves):
             return
         check_screen(table)
-        for phone in held:
-            phone.read()
-            if phone.my_turn():
-                phone.play(rng)
+        attend(held, match, rng)
     raise AssertionError("the game did not get far enough")
 
 
@@ -75,20 +72,20 @@ def test_phones_learn_and_show_nothing_beyond_their_seat_at_every_player_count(d
             phones = app.stack[1].runner.phones
             phones.keep_sent = True
         table = app.stack[1]
-        held = [Phone(phones.link(seat)) for seat in phones.seats]
+        held = {seat: Phone(phones.link(seat)) for seat in phones.seats}
         play(app, table, held, random.Random(players), MOVES)
         where = f"{title} with {players} phones"
         check_sent_only_own(match, phones.sent)
         check_views(ruleset, match.state, Rng(players), where)
-        for phone in held:
+        for phone in held.values():
             phone.drop()
         phones.close()
 
 
 def test_a_person_at_the_pc_a_phone_and_a_computer_play_to_the_results(data_folder: Path) -> None:
-    ruleset = TITLES.get("hofverrat")
+    ruleset = TITLES.get("hofnar")
     seats = [Seat("Anna", HUMAN), Seat("Bert", PHONE), Seat("Carla", COMPUTER, "easy")]
-    app, match, phones = open_with_phones(data_folder, ruleset, seats, seed=12)
+    app, match, phones = open_with_phones(data_folder, ruleset, seats, seed=12, options={"king": 2})
     table = app.stack[1]
     runner = table.runner
     phone = Phone(phones.link(1))
@@ -103,12 +100,11 @@ def test_a_person_at_the_pc_a_phone_and_a_computer_play_to_the_results(data_fold
             press(app, 13)
             continue
         assert runner.viewer == 0, "the screen shows the side of the person at the PC"
-        phone.read()
-        if phone.my_turn():
-            phone.play(rng)
-        elif runner.accepts_input and not table.busy:
+        attend({1: phone}, match, rng)
+        if runner.accepts_input and not table.busy:
             action = rng.choice(match.state.legal_actions())
             by_mouse(app, table, table.decisions.routes[action])
     assert isinstance(app.top, ResultsScene) and match.state.over
+    assert match.decisions_since(0) is not None and match.decisions_since(1) is not None, "the person and phone played"
     assert phones.server.closed
     check_sent_only_own(match, phones.sent)

@@ -1,0 +1,219 @@
+"""How quickly phones and the table answer each other, and what the phone server costs the table's frames.
+
+Usage: ``python -m bench.phones [--title hofnar] [--players 9] [--speed fast] [--seed N] [--think 0.4] [--moves 150]``.
+
+Whole games (as many as it takes to measure ``--moves`` taps: a Hofnar game may end at Triboulet's first guess) are
+played through the real app, headless, with every seat on a phone: the phones are WebSocket clients
+in a process of their own (as real phones are other machines), each tapping a random offered option ``--think``
+seconds after its decision reaches it, like a quick person. The app runs in real time at 60 frames a second on
+loopback. All times are ``time.monotonic``, which both processes share.
+
+It prints, as median and 99th percentile over the game:
+- ``tap → table``: from a phone's action sent to the end of the table's frame that applied it and drew the first
+  step of its animation;
+- ``event → phone``: from a move applied at the table to each joined phone receiving a page that shows it (every
+  phone, every move);
+- ``frame``: the work of one frame at the table (``App.step``: update, draw and present), and of those the share spent
+  on the phones (reading what they sent and building their pages), so a slow frame can be put down to them or not.
+The goal of issue 38: both latencies at most 50 ms at the 99th percentile, frames at most 16.7 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import random
+import statistics
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+FRAME = 1 / 60
+GAME_LIMIT = 30 * 60.0
+"""Half an hour of real time: a game not over by then stops where it is."""
+STALL_SECONDS = 60.0
+"""A game in which nobody moves for this long stops, saying what it waits for."""
+
+
+# The phones' process.
+
+
+def phone(link: str, think: float, seed: int, log: list[tuple[str, int, float]]) -> None:
+    """One phone: keep every page's arrival and tap a random option ``think`` seconds after each decision."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    rng = random.Random(seed)
+    played = -1
+    address = link.replace("http://", "ws://").replace("/s/", "/ws/")
+    with connect(address, open_timeout=10) as socket:
+        while True:
+            try:
+                message = json.loads(socket.recv(timeout=GAME_LIMIT))
+            except (ConnectionClosed, TimeoutError):
+                return
+            if message["type"] == "refused":
+                log.append(("refused", played, time.monotonic()))
+            if message["type"] != "table":
+                continue
+            log.append(("page", message["turn"], time.monotonic()))
+            if message["decision"] and message["turn"] != played:
+                played = message["turn"]
+                time.sleep(think * rng.uniform(0.5, 1.5))
+                option = rng.choice(message["decision"])
+                log.append(("tap", message["turn"], time.monotonic()))
+                socket.send(json.dumps({"type": "act", "turn": message["turn"], "action": option["action"]}))
+
+
+def phones_process(links: list[str], think: float, answer: Connection) -> None:
+    """Every phone in a thread of this process; sends back each phone's log once the server has let them go."""
+    logs: list[list[tuple[str, int, float]]] = [[] for _ in links]
+    threads = [
+        threading.Thread(target=phone, args=(link, think, number, logs[number]), daemon=True)
+        for number, link in enumerate(links)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    answer.send(logs)
+
+
+# The table's process.
+
+
+def timed(owner: Any, name: str, spent: list[float]) -> None:
+    """Wrap ``owner.name`` so that the seconds each call takes add up in ``spent[-1]`` (the current frame's)."""
+    original: Callable[..., Any] = getattr(owner, name)
+
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return original(*args, **kwargs)
+        finally:
+            spent[-1] += time.perf_counter() - start
+
+    setattr(owner, name, wrapper)
+
+
+def run(title: str, players: int, speed: str, seed: int, think: float, folder: Path) -> dict[str, list[float]]:
+    """Play one game to its end (the table's last move; the results need a click); the samples by figure, in s."""
+    from game.core import PHONE, Match, Seat
+    from game.titles import TITLES
+    from scenes.app import App
+    from scenes.phone import seats as phone_seats
+    from scenes.play import open_table
+    from scenes.storage import Storage
+
+    phone_seats.LISTEN = ("127.0.0.1", 0)
+    storage = Storage(folder)
+    settings = storage.load_settings()
+    settings.animation_speed, settings.window = speed, "1280x720"
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    match = Match.start(TITLES.get(title), [Seat(f"Phone {n + 1}", PHONE) for n in range(players)], seed)
+    open_table(app, match, replace=False)
+    app.step(0.0)
+    phones = app.stack[1].runner.phones
+    applied: dict[int, float] = {}
+    """Record length → when the move that made it was applied (``PhoneSeats.played``)."""
+    played = phones.played
+
+    def note_played(events: list) -> None:
+        applied[len(match.record.actions)] = time.monotonic()
+        played(events)
+
+    phones.played = note_played
+    on_phones = [0.0]
+    timed(phones, "tick", on_phones)
+    ours, theirs = multiprocessing.get_context("spawn").Pipe()
+    helper = multiprocessing.get_context("spawn").Process(
+        target=phones_process, args=([phones.link(seat) for seat in phones.seats], think, theirs)
+    )
+    helper.start()
+    frames: list[float] = []
+    shown: dict[int, float] = {}
+    """Record length → the end of the frame that applied the move and drew its first step."""
+    last = moved = time.monotonic()
+    deadline = last + GAME_LIMIT
+    while not match.state.over and time.monotonic() < deadline:
+        before = len(match.record.actions)
+        if time.monotonic() - moved > STALL_SECONDS:
+            waiting = f"seat {match.state.to_move} to move, phones joined {sorted(phones.joined)}"
+            print(f"no move for {STALL_SECONDS:.0f} s after {before} moves: {waiting}, table busy {app.stack[1].busy}")
+            break
+        start = time.monotonic()
+        on_phones.append(0.0)
+        app.step(start - last)
+        end = time.monotonic()
+        frames.append(end - start)
+        for length in range(before + 1, len(match.record.actions) + 1):
+            shown[length] = moved = end
+        last = start
+        time.sleep(max(0.0, start + FRAME - time.monotonic()))
+    phones.close()
+    logs = ours.recv() if ours.poll(30) else []
+    helper.join(timeout=10)
+    app.quit()
+    taps = [shown[turn + 1] - when for log in logs for kind, turn, when in log if kind == "tap" and turn + 1 in shown]
+    views = []
+    for log in logs:
+        pages = sorted((turn, when) for kind, turn, when in log if kind == "page")
+        for length, moved in applied.items():
+            arrival = next((when for turn, when in pages if turn >= length), None)
+            if arrival is not None:
+                views.append(arrival - moved)
+    refused = [turn for log in logs for kind, turn, _ in log if kind == "refused"]
+    return {
+        "tap → table": taps,
+        "event → phone": views,
+        "frame": frames,
+        "of which phones": on_phones[1:],
+        "refused": refused,
+    }
+
+
+def percentiles(values: list[float]) -> tuple[float, float]:
+    """Median and 99th percentile, in milliseconds."""
+    if len(values) < 2:
+        return float("nan"), float("nan")
+    return statistics.median(values) * 1000, statistics.quantiles(values, n=100)[98] * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--title", default="hofnar")
+    parser.add_argument("--players", type=int, default=9)
+    parser.add_argument("--speed", default="fast")
+    parser.add_argument("--seed", type=int, default=38)
+    parser.add_argument("--think", type=float, default=0.4)
+    parser.add_argument("--moves", type=int, default=150, help="play whole games until this many taps are measured")
+    args = parser.parse_args()
+    samples: dict[str, list[float]] = {}
+    games = 0
+    while len(samples.get("tap → table", [])) < args.moves:
+        with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as folder:
+            game = run(args.title, args.players, args.speed, args.seed + games, args.think, Path(folder))
+        for name, values in game.items():
+            samples.setdefault(name, []).extend(values)
+        games += 1
+    refused = samples.pop("refused")
+    print(f"{args.title}, {args.players} phones, {args.speed}, loopback, {games} games; {len(refused)} taps refused")
+    print(f"{'':<18}{'samples':>9}{'median ms':>11}{'p99 ms':>9}")
+    for name, values in samples.items():
+        median, p99 = percentiles(values)
+        print(f"{name:<18}{len(values):>9}{median:>11.2f}{p99:>9.2f}")
+
+
+if __name__ == "__main__":
+    main()
