@@ -124,11 +124,23 @@ class TablePainter:
             self.keep_clear.append(hud.draw_prompt(surface, table.prompt_area(), *prompt))
         if table.sheet is not None and table.sheet.result is not None:
             hud.draw_ranking(surface, geometry.zone(RANKING_ZONE), table.sheet.result, table.names)
-        elif table.sheet is None and table.resting >= theme.TOOLTIP_DELAY and not table.decisions.busy:
+        elif (
+            table.sheet is None
+            and table.resting >= theme.TOOLTIP_DELAY
+            and not table.decisions.busy
+            and self.tips_shown
+        ):
             self._draw_tip(surface)
         button_tip = table.controls.due_tooltip()
-        if button_tip is not None:
+        if button_tip is not None and self.tips_shown:
             self._place_tip(surface, *button_tip)
+
+    @property
+    def tips_shown(self) -> bool:
+        """Tooltips only on the table in front (never under a curtain or in the pause menu's dimmed picture) and not
+        while a move is being shown, whose cards they would cover (a held scoring moment may be looked into)."""
+        table = self.table
+        return table.app.top is table and (not table.timeline.busy or table.holding is not None)
 
     def _draw_totals(self, surface: pygame.Surface) -> None:
         """During the scoring, each seat's running total on its plate."""

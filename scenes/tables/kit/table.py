@@ -201,6 +201,7 @@ class KitTable(Scene):
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
         self.own_move = False
+        self.resting = 0.0  # a tooltip from before (another person's, before a curtain) does not come back by itself
         self.moving_status = None
         self.decisions.area = self.prompt_area
         self.decisions.shake = self._shake
@@ -351,7 +352,9 @@ class KitTable(Scene):
             self.picture = self.still_picture()
             self.picture_for = (geometry.viewer, current_language())
         self.painter.invalidate()
-        offset = self.log_panel.offset if self.log_panel is not None else None
+        panel = self.log_panel
+        at_end = panel is None or panel.offset >= panel.limit - 1
+        offset = None if at_end else panel.offset  # a log read to its end stays at its newest line, in any language
         self.controls.clear()
         self.buttons = {}
         for name, action in zip(BUTTONS, (self.undo, self.ask_hint, self.runner.pause), strict=True):

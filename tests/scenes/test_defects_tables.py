@@ -1,0 +1,159 @@
+"""Defects of issue 34 §4 at every table in ``TABLES``, through the real app: the log names the person at the screen
+as it names everyone (never "You" beside the seat's name); no tooltip while a move is being shown, under a curtain or
+in the pause menu's picture; after a language change the log still shows its newest line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import Rng, Seat
+from game.titles import TITLES
+from scenes.curtain import READY_DELAY, CurtainScene
+from scenes.drive import click, frames, move, press
+from scenes.i18n import set_language
+from scenes.pause import PauseScene
+from scenes.tables import TABLES
+from scenes.tables.kit.table import KitTable
+from scenes.ui import theme
+from tests.scenes.test_tables_kit import computers, open_position, settle
+
+YOU = {"en": ("You ", " you ", "Your "), "de": ("Du ", " du ", " dir ", "Dir "), "nl": ("Je ", " je ", "Jij ")}
+MOVES = 12
+
+
+def fewest(title: str) -> int:
+    return min(TITLES.get(title).player_counts)
+
+
+def lasting_seed(title: str, players: int) -> int:
+    """A seed whose game, after ``MOVES`` random moves and on until seat 0 is to move, is not over (as
+    ``open_position`` plays it)."""
+    ruleset = TITLES.get(title)
+    for seed in range(1, 100):
+        state = ruleset.new_state(players, seed, ruleset.resolve_options(None))
+        rng, done = Rng(seed), 0
+        while not state.over and (done < MOVES or state.to_move != 0):
+            state.apply(rng.choice(state.legal_actions()))
+            done += 1
+        if not state.over:
+            return seed
+    raise AssertionError("every game ended")
+
+
+def the_table(app):
+    """The table in the app's stack (the results may be on top once a game has ended)."""
+    return next(scene for scene in app.stack if isinstance(scene, KitTable))
+
+
+def with_computers(folder: Path, title: str):
+    """The app with a game of ``title`` of Ada and the fewest computers, some moves in, Ada to move."""
+    return open_position(
+        folder, title, [Seat("Ada"), *computers(fewest(title) - 1)], lasting_seed(title, fewest(title)), MOVES
+    )
+
+
+def log_texts(table) -> list[str]:
+    return [entry.text for entry in table.log.entries()]
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_log_names_the_person_by_name_never_you(data_folder: Path, title: str, language: str):
+    set_language(language)
+    app, _ = with_computers(data_folder, title)
+    table = the_table(app)
+    texts = log_texts(table)
+    assert any("Ada" in text for text in texts)
+    for text in texts:
+        assert not any(text.startswith(you.lstrip()) or you in text for you in YOU[language]), text
+    set_language("en")
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_no_tooltip_while_a_computers_move_is_shown_nor_in_the_pause_menus_picture(data_folder: Path, title: str):
+    app, _ = with_computers(data_folder, title)
+    table = app.top
+    app.settings.animation_speed = "normal"
+    drawn: list[bool] = []
+    real = table.painter._draw_tip
+
+    def noted(surface: pygame.Surface) -> None:
+        drawn.append(table.timeline.busy and table.holding is None)
+        real(surface)
+
+    table.painter._draw_tip = noted
+    key = next(key for key in table.board.sprites if key[0] not in ("hand",))
+    move(app, table.board.sprites[key].rect.center)
+    submitted = False
+    for _ in range(900):
+        if table.runner.accepts_input and not table.busy and not table.offering and not submitted:
+            action = table.view.legal_actions[0]
+            table.decisions.play(action, table.decisions.routes[action].item)
+            submitted = True
+        table.resting = theme.TOOLTIP_DELAY
+        frames(app)
+        if submitted and table.runner.accepts_input and not table.busy:
+            break
+    assert drawn, "tooltips show on a still table"
+    assert not any(drawn), "no tooltip was drawn while a move was being shown"
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    drawn.clear()
+    table.resting = theme.TOOLTIP_DELAY
+    app.top.refresh()
+    frames(app, 3)
+    assert drawn == [], "the pause menu's dimmed picture holds no tooltip"
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_no_tooltip_survives_the_hot_seat_curtain(data_folder: Path, title: str):
+    people = [Seat("Ada"), Seat("Bert"), *computers(fewest(title) - 2)]
+    app, match = open_position(data_folder, title, people, lasting_seed(title, len(people)), MOVES)
+    table = the_table(app)
+    calls: list[object] = []
+    real = table.painter._draw_tip
+    table.painter._draw_tip = lambda surface: (calls.append(app.top), real(surface))
+    curtains = 0
+    for _ in range(4000):
+        if match.state.over or curtains == 2:
+            break
+        table.resting = theme.TOOLTIP_DELAY
+        if isinstance(app.top, CurtainScene):
+            frames(app, round(READY_DELAY * 60) + 2)
+            assert all(top is table for top in calls), "no tooltip is drawn under the curtain"
+            click(app, (960, 540))
+            assert table.resting < theme.TOOLTIP_DELAY, "the last person's tooltip does not come back by itself"
+            curtains += 1
+            move(app, next(iter(table.board.sprites.values())).rect.center)
+            continue
+        if table.runner.accepts_input and not table.busy and not table.offering:
+            action = table.view.legal_actions[0]
+            table.decisions.play(action, table.decisions.routes[action].item)
+        frames(app)
+    assert curtains == 2
+    calls.clear()
+    for _ in range(600):
+        table.resting = theme.TOOLTIP_DELAY
+        frames(app)
+        if calls:
+            break
+    assert calls and all(top is table for top in calls), "tooltips show again once the table is in front and still"
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_after_a_language_change_the_log_shows_its_newest_line(data_folder: Path, title: str):
+    app, _ = with_computers(data_folder, title)
+    table = app.top
+    settle(app, table)
+    panel = table.log_panel
+    assert panel.limit > 0 and panel.offset == panel.limit
+    app.settings.language = "de"
+    app.save_settings()
+    frames(app, 3)
+    panel = table.log_panel
+    assert panel.offset == panel.limit > 0, "the newest line is in view"
+    app.settings.language = "en"
+    app.save_settings()
