@@ -25,7 +25,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.button import Button
 from scenes.ui.dragdrop import CONFIRM_KEYS
-from scenes.ui.text import font, render, render_lines, wrap
+from scenes.ui.text import font, render_lines, wrap
 from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
@@ -54,6 +54,8 @@ class LessonPanel:
         self.body: pygame.Surface | None = None
         self.fits = True
         """Whether the last layout fitted its zone (False: even the smallest text ran over; the tests look)."""
+        self.widest = 0
+        """The widest line of the last layout's text, which fits only when no wider than the box's text."""
         self._laid: tuple | None = None
 
     # Laying out.
@@ -72,9 +74,9 @@ class LessonPanel:
         width = zone.width - 2 * PADDING
         for size in TEXT_SIZES:
             self.body = self._body(width, size)
-            if self.body.get_height() <= room:
+            self.fits = self.body.get_height() <= room and self.widest <= width
+            if self.fits:
                 break
-        self.fits = self.body.get_height() <= room
         self.rect = zone.copy()
         self.controls.clear()
         self.buttons = {}
@@ -97,16 +99,19 @@ class LessonPanel:
         return [*ways, ("leave", run.leave, "secondary")]
 
     def _body(self, width: int, size: int) -> pygame.Surface:
-        """The heading, the step's text and its reminder, one under the other, ``width`` wide at text ``size``."""
+        """The heading, the step's text and its reminder, one under the other, each wrapped to ``width`` at text
+        ``size``; a single word wider than ``width`` would be cut off (``widest`` tells, and ``fits`` says so)."""
         run = self.run
         heading = tr("lesson.heading", number=run.index + 1, count=len(run.lesson.steps))
-        parts = [render(heading, HEADING_SIZE, theme.INK_SOFT, theme.FACE_CAPS)]
+        lines = wrap(heading, width, HEADING_SIZE, theme.FACE_CAPS)
+        parts = [render_lines(lines, HEADING_SIZE, theme.INK_SOFT, theme.FACE_CAPS, spacing=LINE_SPACING)]
         parts.append(render_lines(wrap(run.words(run.step.text), width, size), size, theme.INK, spacing=LINE_SPACING))
         if run.step.remind is not None:
             lines = wrap(run.words(run.step.remind), width, size, theme.FACE_ITALIC)
             parts.append(render_lines(lines, size, theme.WINE, theme.FACE_ITALIC, spacing=LINE_SPACING))
         gap = round(font(theme.FACE_REGULAR, size).get_linesize() * 0.45)
         height = sum(part.get_height() for part in parts) + gap * (len(parts) - 1)
+        self.widest = max(part.get_width() for part in parts)
         body = pygame.Surface((width, height), pygame.SRCALPHA)
         y = 0
         for part in parts:
