@@ -217,10 +217,10 @@ def main() -> None:
         games += 1
     refused = samples.pop("refused")
     print(f"{args.title}, {args.players} phones, {args.speed}, loopback, {games} games; {len(refused)} taps refused")
-    print(f"{'':<18}{'samples':>9}{'median ms':>11}{'p99 ms':>9}")
+    print(f"{'':<22}{'samples':>9}{'median ms':>11}{'p99 ms':>9}")
     for name, values in samples.items():
         median, p99 = percentiles(values)
-        print(f"{name:<18}{len(values):>9}{median:>11.2f}{p99:>9.2f}")
+        print(f"{name:<22}{len(values):>9}{median:>11.2f}{p99:>9.2f}")
 
 
 if __name__ == "__main__":

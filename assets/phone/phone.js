@@ -1,6 +1,7 @@
 // The phone page: shows what the app sends for this seat and sends back the one action tapped.
 // The app sends "seat" (who this is, the page's words), "table" (cards, own facts, status, the decision), "refused",
-// and "released" when the seat is handed back to the table (the link then stops working).
+// "released" when the seat is handed back to the table (the link then stops working), and "ended" when the game is over.
+// A page that loses its socket otherwise keeps trying, so it finds its seat again when the game goes on.
 "use strict";
 const token = location.pathname.split("/")[2] || "";
 const $ = (id) => document.getElementById(id);
@@ -51,6 +52,10 @@ function receive(message) {
     $("status").textContent = message.reason;
     for (const id of ["decision", "facts-section", "refusal"]) $(id).hidden = true;
     $("cards").replaceChildren();
+  } else if (message.type === "ended") {
+    released = true;
+    $("status").textContent = message.reason;
+    for (const id of ["decision", "refusal"]) $(id).hidden = true;
   } else if (message.type === "refused") {
     $("refusal").textContent = `${words.refused || ""} ${message.reason}`;
     $("refusal").hidden = false;
@@ -91,6 +96,7 @@ function draw() {
     facts.append(item);
   }
   $("facts-section").hidden = table.facts.length === 0;
+  $("cards-section").hidden = table.cards.length === 0;
   const showing = offered.filter((option) => option.card === null || option.card === chosen);
   $("decision").hidden = offered.length === 0;
   $("pick").textContent = playable.size && chosen === null ? words.pick_card : "";

@@ -164,7 +164,13 @@ class PhoneSeats:
         links.keep(self.storage, self.match.record, self.tokens)
 
     def close(self, finished: bool = False) -> None:
-        """Stop serving: the game is left (its links are kept for Continue) or ``finished`` (they are forgotten)."""
+        """Stop serving: the game is left (its links are kept for Continue: a phone keeps trying them) or ``finished``
+        (they are forgotten, and every phone is told so, to stop trying)."""
+        if finished:
+            for seat in sorted(self.joined):
+                with speaking(self.languages[seat]):
+                    self._send(seat, {"type": "ended", "reason": tr("phone.page.ended")})
+            self.server.flush()
         self.server.close()
         if finished:
             links.forget(self.storage, self.match.record.title)

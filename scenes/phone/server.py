@@ -15,6 +15,7 @@ twice.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import ipaddress
 import queue
@@ -33,6 +34,8 @@ from scenes.phone.protocol import MAX_MESSAGE
 from scenes.resources import asset_path
 
 PING_SECONDS = 5.0
+PART_SECONDS = 1.0
+"""How long closing waits for the phones' last messages to leave."""
 WATCH_SECONDS = 0.5
 """How often the server asks whether its game is still open."""
 PAGE_PARTS = {"phone.css": "text/css; charset=utf-8", "phone.js": "text/javascript; charset=utf-8"}
@@ -103,9 +106,12 @@ class PhoneServer:
         self._ready.wait()
 
     def close(self) -> None:
-        """Stop listening, drop every phone and end the thread."""
+        """Stop listening, let every phone go once what was sent to it has left (for at most ``PART_SECONDS``), and
+        end the thread."""
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not self.closed:
+            with contextlib.suppress(RuntimeError, concurrent.futures.TimeoutError):
+                asyncio.run_coroutine_threadsafe(self._part(), loop).result(PART_SECONDS + 1)
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(stop.set)
         self._thread.join(timeout=5)
@@ -230,6 +236,14 @@ class PhoneServer:
             while (text := await outbox.get()) is not None:
                 await connection.send(text)
             await connection.close(1000, "seat handed back")
+
+    async def _part(self) -> None:
+        """Close every phone's socket after its last message, and wait until they are closed."""
+        for outbox in self._outboxes.values():
+            outbox.put_nowait(None)
+        deadline = asyncio.get_running_loop().time() + PART_SECONDS
+        while self._holders and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.01)
 
     def _queue_texts(self, pending: list[tuple[int, str]]) -> None:
         for seat, text in pending:

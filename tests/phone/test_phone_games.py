@@ -15,6 +15,7 @@ from websockets.exceptions import InvalidStatus
 from game.core import Seat
 from game.titles import TITLES
 from scenes.i18n import tr
+from scenes.phone.links import links_file
 from scenes.results import ResultsScene
 from tests.phone.phones import Phone, check_sent_only_own, open_with_phones, play_to_results
 
@@ -40,6 +41,8 @@ def test_a_whole_game_with_every_person_on_a_phone(data_folder: Path, title: str
     if title in WHOLE:
         assert isinstance(app.top, ResultsScene) and match.state.over
         assert phones.server.closed, "the server still listens after the game"
+        assert all(phone.messages[-1]["type"] == "ended" for phone in held), "a phone was not told the game ended"
+        assert not (data_folder / links_file(title)).exists(), "the links outlived their game"
     else:
         assert len(match.record.actions) >= MOVES
 
