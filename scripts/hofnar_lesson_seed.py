@@ -16,8 +16,12 @@ The story, round by round:
   the other: he loses his last life and is beheaded. No two acts have as many stars (no tie for the King to break).
 - Round 3, the final round (the winner of round 2 chooses first): the person chooses face down the act whose weakest
   category is strongest, the survivor his act with the most stars, and the King a mood under which the person wins.
+- Round 4, another final round: a guess the person loses, so each has one life left for the deciding round the
+  person plays on: the person chooses his act with the most stars, the survivor one that beats it under a mood the
+  King has left, and the King that mood.
 
-It prints every seed that fits, with the hands and the lesson's moves.
+It prints every seed that fits, with the hands and the lesson's moves. Of the seeds that fit best, the lesson plays
+123175: the act the person draws from Stanczyk has spectacle stars only, and the one he gives away wins round 2.
 """
 
 from __future__ import annotations
@@ -101,6 +105,27 @@ def round_three(state: HofnarState, actions: list[Action]) -> str | None:
     return mood if state.rounds[-1].winner == PERSON else None
 
 
+def round_four(state: HofnarState, actions: list[Action]) -> str | None:
+    """Another final round, a guess the person loses: he chooses his act with the most stars, the survivor an act that
+    beats it under a mood the King has left; that mood, or None when there is none (or the game would end)."""
+    survivor = next(seat for seat in (STARTER, GUESSER) if state.lives[seat] > 0)
+    showy = max(state.hands[PERSON], key=lambda card: (stars(card), card))
+    beats = [
+        (mood, card)
+        for mood in CATEGORIES
+        if mood in state.moods
+        for card in sorted(state.hands[survivor])
+        if SCORES[card][mood] > SCORES[showy][mood]
+    ]
+    if not beats or state.lives[PERSON] < 2:
+        return None
+    mood, card = beats[0]
+    played(state, actions, ChooseMood(mood))
+    for seat in state.order:
+        played(state, actions, PlayCard(showy if seat == PERSON else card))
+    return mood if state.rounds[-1].loser == PERSON and state.hofnar is None else None
+
+
 def fits(state: HofnarState) -> dict | None:
     """The lesson's plan for this deal, or None when the deal cannot tell the story."""
     if state.jesters != JESTERS:
@@ -113,12 +138,13 @@ def fits(state: HofnarState) -> dict | None:
     if not round_two(state, actions):
         return None
     mood = round_three(state, actions)
-    if mood is None:
+    guess = None if mood is None else round_four(state, actions)
+    if guess is None:
         return None
     return {
         "score": (struck == GUESSER) * 2 + (struck != PERSON),
         "stanczyk_drew": struck,
-        "final_mood": mood,
+        "final_moods": (mood, guess),
         "hands": hands,
         "actions": [to_json(action) for action in actions],
     }
