@@ -303,8 +303,8 @@ class DragDrop:
     def _drop(self, item: Hashable, target: Hashable | None, *, keep_selection: bool) -> None:
         if target is not None and target in self.legal:
             self._reset()
+            self._on_drop(item, target)  # a drop the table still refuses (a lesson's other move) snaps home from here
             self._homes.pop(item, None)
-            self._on_drop(item, target)
             return
         self._refuse(item, self._explain(item, target))
         if not keep_selection:

@@ -33,16 +33,23 @@ class Table:
     def __init__(self) -> None:
         self.drops: list[tuple[str, str]] = []
         self.refusals: list[tuple[str, str]] = []
+        self.refuse_drops = False
+        """Whether the table refuses even legal drops as it takes them (as a lesson refuses every other move)."""
         face = pygame.Surface(CARD)
         self.cards = {name: CardSprite(face, face, home) for name, home in HOMES.items()}
         self.controller = DragDrop(
             legal_targets=lambda item: {"table", "district"} if item != "c" else set(),
-            on_drop=lambda item, target: self.drops.append((item, target)),
+            on_drop=self.dropped,
             explain=self.explain,
             on_refuse=lambda item, reason: self.refusals.append((item, reason)),
         )
         self.controller.set_items(self.cards)
         self.controller.set_targets([Target(name, rect) for name, rect in TARGETS.items()])
+
+    def dropped(self, item: str, target: str) -> None:
+        self.drops.append((item, target))
+        if self.refuse_drops:
+            self.controller.snap_back(item)
 
     @staticmethod
     def explain(item: str, target: str | None) -> str:
@@ -103,6 +110,14 @@ def test_dropping_on_no_target_snaps_back_at_once_at_instant_speed(table: Table)
     table.controller.update(0.0, tween.INSTANT)
     assert table.cards["b"].pos == HOMES["b"]
     assert not table.controller.busy
+
+
+def test_a_legal_drop_the_table_refuses_as_it_takes_it_snaps_back_home(table: Table):
+    table.refuse_drops = True
+    table.feed(*drag((200, 900), centre("table")))
+    assert table.drops == [("a", "table")]
+    table.controller.update(0.0, tween.INSTANT)
+    assert table.cards["a"].pos == HOMES["a"], "the card goes back to where it was picked up"
 
 
 def test_a_card_caught_while_snapping_back_keeps_its_true_home(table: Table):

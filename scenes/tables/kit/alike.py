@@ -51,12 +51,16 @@ class AlikeDecisions(Decisions):
     def play(self, action: Action, item: Key | None) -> bool:
         """Play ``action`` (True when played, as ``Decisions.play``); a stand-in that was dragged first trades keys
         with the route's own sprite, so the card that flies on is the one the person let go, wherever the title's
-        animation looks for it."""
+        animation looks for it. A refused move (a lesson's other move) trades them back and sends the stand-in home."""
         route = self.routes.get(action)
-        if route is not None and item is not None and route.item is not None and item != route.item:
-            self._trade_keys(item, route.item)
-            item = route.item
-        return super().play(action, item)
+        if route is None or item is None or route.item is None or item == route.item:
+            return super().play(action, item)
+        self._trade_keys(item, route.item)
+        if super().play(action, route.item):
+            return True
+        self._trade_keys(item, route.item)
+        self.dragdrop.snap_back(item)
+        return False
 
     def _trade_keys(self, first: Key, second: Key) -> None:
         board = self.board
