@@ -106,3 +106,28 @@ def test_continue_after_a_restart_serves_the_same_links(data_folder: Path) -> No
     saved = (data_folder / "autosave-listtuecke.json").read_text("utf-8")
     assert not any(token in saved for token in tokens.values()), "a link's token went into the record"
     assert all(token in (data_folder / links_file("listtuecke")).read_text("utf-8") for token in tokens.values())
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "not json",
+        '{"format": "hofintrigen-phones", "version": 1, "phones": {"game": "another", "tokens": {}}}',
+        '{"format": "hofintrigen-phones", "version": 1, "phones": {"game": "%s", "tokens": {"0": "short", "9": 5}}}',
+        '{"format": "hofintrigen-phones", "version": 1, "phones": {"game": "%s", "tokens": {"0": "%s", "1": "%s"}}}',
+    ],
+)
+def test_a_damaged_or_foreign_links_file_gives_new_links(data_folder: Path, content: str) -> None:
+    from game.core import Match
+    from scenes.phone.links import game_key, tokens_for
+    from scenes.storage import Storage
+
+    record = Match.start(TITLES.get("hofverrat"), [Seat("A", "phone"), Seat("B", "phone")], 3).record
+    shared = "x" * 32
+    text = content.replace("%s", game_key(record), 1).replace("%s", shared)
+    storage = Storage(data_folder)
+    (data_folder / links_file("hofverrat")).write_text(text, "utf-8")
+    tokens = tokens_for(storage, record, [0, 1])
+    assert len(set(tokens.values())) == 2 and shared not in tokens.values()
+    assert all(len(token) == 32 for token in tokens.values())
+    assert tokens_for(storage, record, [0, 1]) == tokens, "the new links are kept for the next start"

@@ -24,14 +24,14 @@ from scenes.drive import click, drag, frames, press
 from scenes.i18n import LANGUAGES, placeholders, tr
 from scenes.learn import LearnScene
 from scenes.menu import MenuScene
-from scenes.profile import Lessons
+from scenes.profile import LessonProgress, Lessons
 from scenes.resources import asset_path
 from scenes.setup import SetupScene
 from scenes.storage import LESSONS_FILE, Storage
 from scenes.tables import TABLES
 from scenes.tables.kit.affordances import TAKE_BACK
 from scenes.tables.kit.lesson import lesson_titles, load_lesson
-from scenes.tables.kit.lesson_run import LessonRun
+from scenes.tables.kit.lesson_run import WATCH, LessonRun
 from scenes.tables.kit.table import KitTable
 from tests.scenes.helpers import screenshot
 
@@ -269,6 +269,40 @@ def test_a_lesson_left_is_taken_up_again_at_the_same_step(data_folder: Path, tit
     ready(app, again)
     click(app, again.panel.buttons["leave"].rect.center)
     assert isinstance(app.top, LearnScene)
+
+
+def watched(title: str) -> list[int]:
+    """The steps of ``title``'s lesson with a watch text."""
+    ruleset = next(ruleset for ruleset in TITLES if ruleset.id == title)
+    return [index for index, step in enumerate(load_lesson(ruleset).steps) if step.watch is not None]
+
+
+@pytest.mark.parametrize("title", [title for title in LESSONS if watched(title)])
+def test_a_watch_text_stands_from_the_move_until_what_it_set_off_has_played_out(data_folder: Path, title: str):
+    index = watched(title)[0]
+    storage = Storage(data_folder)
+    lessons = storage.load_lessons()
+    lessons.titles[title] = LessonProgress(index, False)
+    storage.save_lessons(lessons)
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed = "1280x720", "normal"
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
+    run = open_from_menu(app, title)
+    ready(app, run)
+    assert run.panel.shown == run.step.text and not run.watching
+    make_move(app, run.table, run.step.move)
+    frames(app, 2)
+    assert run.index == index and run.table.busy, "what the move set off is still playing out"
+    assert run.watching and run.panel.shown == run.step.watch, "the box tells what is happening, not the move made"
+    assert run.reminder() == tr(WATCH), "a stray click is asked to watch"
+    app.settings.animation_speed = "instant"  # the rest of the stretch at once: its pace is not what is tested
+    for _ in range(PATIENCE):
+        if run.index > index:
+            break
+        frames(app)
+    assert run.index == index + 1, "the lesson goes on by itself once it has played out"
 
 
 def test_the_setup_screen_offers_a_lesson_for_a_title_never_played(data_folder: Path):

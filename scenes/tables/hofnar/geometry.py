@@ -24,7 +24,7 @@ from scenes.ui import theme
 
 HAND_GAP = 16
 MIDDLE = RANKING_ZONE
-"""The kit's final ranking stands over the middle of the table."""
+"""The kit's final ranking stands in the middle of the ring (``inside_ring``)."""
 
 Place = tuple[pygame.Rect, pygame.Rect]
 """A jester's plate and the place of his act."""
@@ -53,8 +53,15 @@ class Geometry:
     def zone(self, name: str) -> pygame.Rect:
         """The rectangle of the zone ``name`` (the kit's main area is the middle of the table)."""
         if name == MIDDLE:
-            return self.middle()
+            return self.inside_ring()
         return self.layout.zone(name).rect
+
+    def inside_ring(self) -> pygame.Rect:
+        """The inside of the ring, from under the throne down to the bottom plate: the final ranking stands centred
+        in it, in the middle of the table's felt."""
+        middle = self.middle()
+        bottom = self.layout.zone("plate_0").rect.top - 8
+        return pygame.Rect(middle.x, middle.y, middle.width, bottom - middle.y)
 
     def middle(self) -> pygame.Rect:
         """The middle of the table between the ring's two sides, from under the throne to the prompt."""

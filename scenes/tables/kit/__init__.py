@@ -45,11 +45,12 @@ seats are ``{"person": true}`` once and ``{"name", "level"}`` for each computer;
 optionally ``"light"`` (a list of ``{"zone": name}``, ``{"plate": seat}``, ``{"card": id}``, ``{"sprite": [kind,
 id]}``, ``{"button": "undo" | "hint" | "menu"}``), ``"box"`` (the zone its text box fills; the log's by default), and
 either ``"move"`` (the person's one action, in the record's JSON, with ``"remind"``: the key of the line that says
-what to do) or ``"moves"`` (computer actions played in turn; then "Next"); a step with neither is read and clicked
-on. A multi-step choice is a step per action; a simultaneous draft is the person's ``move`` and then the computers'
-``moves`` in the order the state asks them. The last step asks no move: it offers to play on or to start a real game.
-Texts may name seats as ``{seat0}``, ``{seat1}`` …. ``scripts/hofverrat_lesson_seed.py`` shows how to search for a
-deal; ``tests/scenes/test_lessons.py`` takes every lesson in the folder through the real app.
+what to do, and optionally ``"watch"``: the key of the text shown once the move is made, while a long stretch it
+sets off plays out) or ``"moves"`` (computer actions played in turn; then "Next"); a step with neither is read and
+clicked on. A multi-step choice is a step per action; a simultaneous draft is the person's ``move`` and then the
+computers' ``moves`` in the order the state asks them. The last step asks no move: it offers to play on or to start
+a real game. Texts may name seats as ``{seat0}``, ``{seat1}`` …. ``scripts/hofverrat_lesson_seed.py`` shows how to
+search for a deal; ``tests/scenes/test_lessons.py`` takes every lesson in the folder through the real app.
 """
 
 from scenes.tables.kit.affordances import FACE_DOWN, NO_OPTION, Affordances, Route

@@ -5,7 +5,9 @@ list of steps. Each step shows a short text (a translation key of ``lessons.json
 name the seats) and lights parts of the table, then waits for one of three things:
 
 - ``move``: the person makes exactly this action (as the match record writes it); any other input is refused with
-  the step's ``remind`` line, which is also shown in the step's box as what to do;
+  the step's ``remind`` line, which is also shown in the step's box as what to do. When the move sets off a long
+  stretch the rules play by themselves (the last cards of a round, a chapter's end), the step's ``watch`` text takes
+  the place of its text and reminder from the move on, so the box never asks for a move already made;
 - ``moves``: the computer seats make these actions, one after another, at the table's normal pace; then "Next";
 - neither: the person reads and clicks "Next".
 
@@ -30,7 +32,7 @@ from scenes.resources import asset_path
 LESSON_FORMAT = "hofintrigen-lesson"
 LESSON_VERSION = 1
 LESSON_KEYS = frozenset({"format", "version", "title", "minutes", "seed", "options", "seats", "steps"})
-STEP_KEYS = frozenset({"text", "light", "move", "remind", "moves", "box"})
+STEP_KEYS = frozenset({"text", "light", "move", "remind", "watch", "moves", "box"})
 LIGHT_KINDS = ("zone", "plate", "card", "sprite", "button")
 """What a step may light: a layout zone by name (the shown seat's names: ``district_self``, ``district_1`` …), a seat's
 plate by seat number, a card by its id wherever it shows face up, a sprite by its board key (``["played", 4]``), or
@@ -60,6 +62,8 @@ class Step:
     moves: tuple[Action, ...] = ()
     box: str | None = None
     """The layout zone the step's text box stands in (None: the kit's place, over the log)."""
+    watch: str | None = None
+    """The text shown once the person's move is made, while what it sets off plays out (None: the step's text)."""
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -114,7 +118,7 @@ class Lesson:
 
     def text_keys(self) -> list[str]:
         """Every translation key the lesson's steps use."""
-        return [key for step in self.steps for key in (step.text, step.remind) if key is not None]
+        return [key for step in self.steps for key in (step.text, step.remind, step.watch) if key is not None]
 
 
 def lesson_path(title_id: str):
@@ -191,13 +195,16 @@ def _step(data: Any, ruleset: Ruleset, name: str, number: int) -> Step:
     box = data.get("box")
     if box is not None and not isinstance(box, str):
         raise LessonError(f"{where}: the box names a zone")
+    watch = data.get("watch")
+    if watch is not None and not (isinstance(watch, str) and "move" in data):
+        raise LessonError(f"{where}: a watch text is a key, and only a step with the person's move has one")
     try:
         move = ruleset.action_codec.decode(data["move"]) if "move" in data else None
         moves = tuple(ruleset.action_codec.decode(each) for each in _list(data.get("moves", []), where, "moves"))
     except GameError as problem:
         raise LessonError(f"{where}: {problem}") from None
     lights = tuple(_light(light, where) for light in _list(data.get("light", []), where, "light"))
-    return Step(data["text"], lights, move, data.get("remind"), moves, box)
+    return Step(data["text"], lights, move, data.get("remind"), moves, box, watch)
 
 
 def _light(data: Any, where: str) -> Light:

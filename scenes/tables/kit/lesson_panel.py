@@ -56,6 +56,8 @@ class LessonPanel:
         """Whether the last layout fitted its zone (False: even the smallest text ran over; the tests look)."""
         self.widest = 0
         """The widest line of the last layout's text, which fits only when no wider than the box's text."""
+        self.shown = ""
+        """The key of the text the box shows: the step's text, or its watch text once the move is made."""
         self._laid: tuple | None = None
 
     # Laying out.
@@ -63,7 +65,8 @@ class LessonPanel:
     def layout(self) -> None:
         """Build the box for the current step in the current language, if anything it shows changed."""
         run = self.run
-        key = (run.index, current_language(), run.table.geometry is not None and run.table.geometry.viewer)
+        geometry = run.table.geometry
+        key = (run.index, run.watching, current_language(), geometry is not None and geometry.viewer)
         if key == self._laid or run.table.geometry is None:
             return
         self._laid = key
@@ -105,8 +108,9 @@ class LessonPanel:
         heading = tr("lesson.heading", number=run.index + 1, count=len(run.lesson.steps))
         lines = wrap(heading, width, HEADING_SIZE, theme.FACE_CAPS)
         parts = [render_lines(lines, HEADING_SIZE, theme.INK_SOFT, theme.FACE_CAPS, spacing=LINE_SPACING)]
-        parts.append(render_lines(wrap(run.words(run.step.text), width, size), size, theme.INK, spacing=LINE_SPACING))
-        if run.step.remind is not None:
+        self.shown = run.step.watch if run.watching else run.step.text
+        parts.append(render_lines(wrap(run.words(self.shown), width, size), size, theme.INK, spacing=LINE_SPACING))
+        if run.step.remind is not None and not run.watching:
             lines = wrap(run.words(run.step.remind), width, size, theme.FACE_ITALIC)
             parts.append(render_lines(lines, size, theme.WINE, theme.FACE_ITALIC, spacing=LINE_SPACING))
         gap = round(font(theme.FACE_REGULAR, size).get_linesize() * 0.45)

@@ -92,6 +92,12 @@ class LessonRun:
         return step.move if step.move is not None and self.played() == 0 else None
 
     @property
+    def watching(self) -> bool:
+        """True once the person's move is made at a step with a ``watch`` text, while what it set off plays out."""
+        step = self.step
+        return step.watch is not None and step.move is not None and self.played() > 0
+
+    @property
     def can_go_on(self) -> bool:
         """True when "Next" may be pressed: a step to read whose moves (if any) have been played and shown."""
         step = self.step
@@ -114,7 +120,7 @@ class LessonRun:
         step = self.step
         if self.expected() is not None:
             return step.remind
-        if self.played() < len(step.moves):
+        if self.played() < len(step.moves) or self.watching:
             return WATCH
         return END if self.last else READ
 

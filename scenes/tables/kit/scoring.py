@@ -43,11 +43,14 @@ class ScoreSheet:
     """Set once the show reaches the ranking."""
     competing: frozenset[int] = frozenset()
     """The seats ranked at the end: only they show a running total (Hofnar's King does not compete)."""
+    counted: int = 0
+    """How many lines have been counted so far (a click in the show runs it on to the next)."""
 
     def score(self, stage: Stage, line: ScoreLine, at: tuple[float, float] | None, group: Hashable = None) -> None:
         """Count a line into its seat's total; its points rise from ``at`` (adding up with ``group``'s)."""
         if self.totals is None or line.seat is None:
             return
+        self.counted += 1
         self.totals[line.seat] += line.points
         if at is not None:
             script.rise(stage, line.points, at, group)

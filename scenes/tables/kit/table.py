@@ -49,6 +49,11 @@ NO_SEAT = -1
 """The seat events are redacted for while nobody's private facts may show: a seat nobody holds."""
 
 
+NEXT_LINE_SLICE = 0.01
+NEXT_LINE_SLICES = 10_000
+"""A click in the scoring show runs it on in slices of this many seconds, at most this many, to its next line."""
+
+
 class KitTable(Scene):
     """A match of some title on screen; the title's subclass supplies what is truly its own."""
 
@@ -530,8 +535,8 @@ class KitTable(Scene):
         return released
 
     def _handle_show(self, event: pygame.event.Event) -> None:
-        """During the scoring show: a click or a key skips it; after it, one leads to the results. The Menu button
-        and the log's scrolling still work."""
+        """During the scoring show: a click or a key shows the next line at once; after the last, one leads to the
+        results. The Menu button and the log's scrolling still work."""
         if event.type != pygame.KEYDOWN and self.controls.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -540,8 +545,16 @@ class KitTable(Scene):
             if self.show_over:
                 self.runner.finish()
             else:
-                self.timeline.finish_all()
-                self.extras.finish_all()
+                self._next_line()
+
+    def _next_line(self) -> None:
+        """Run the show on quickly until it has counted one more scoring line (or reached the ranking)."""
+        sheet = self.sheet
+        counted = sheet.counted
+        for _ in range(NEXT_LINE_SLICES):
+            if sheet.counted > counted or self.show_over or not self.timeline.busy:
+                return
+            self.timeline.update(NEXT_LINE_SLICE, 1.0)
 
     def update(self, dt: float) -> None:
         rate = self.app.settings.animation_rate
