@@ -12,6 +12,7 @@ power. Animations, drags and computer turns run at 60 frames per second as befor
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Mapping, Sequence
 
 import pygame
@@ -21,7 +22,7 @@ from game.titles import TITLES
 from scenes.audio import Audio
 from scenes.i18n import set_language
 from scenes.menu import MenuScene
-from scenes.profile import Outcome
+from scenes.profile import Outcome, WindowSetting
 from scenes.replay_view import open_dropped
 from scenes.scene import Scene
 from scenes.setup_memory import SetupMemory
@@ -32,6 +33,15 @@ from scenes.ui import theme
 FRAMES_PER_SECOND = 60
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 FALLBACK_WINDOW = (1280, 720)
+SCREEN_SHARE = 0.92
+"""A window is at most this share of the screen it opens on (room for a title bar and a task bar)."""
+
+
+def fitted_window(size: tuple[int, int], screen: tuple[int, int]) -> tuple[int, int]:
+    """``size`` when it fits within ``SCREEN_SHARE`` of ``screen``, else the largest size of its shape that does."""
+    room = (screen[0] * SCREEN_SHARE, screen[1] * SCREEN_SHARE)
+    scale = min(1.0, room[0] / size[0], room[1] / size[1])
+    return int(size[0] * scale), int(size[1] * scale)
 IDLE_CAP_MS = 1000
 """The longest the loop sleeps at once, whatever the scene says, so that anything no event announces still shows
 within a second (a resize or a click is an event: it wakes the loop at once). Each wake draws one frame, so a shorter
@@ -218,6 +228,7 @@ class App:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._fit()
+            self._remember_size()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.type == pygame.DROPFILE:
@@ -250,10 +261,25 @@ class App:
         pygame.display.flip()
 
     def _open_window(self) -> pygame.Surface:
+        """Open the window at the settings' size, centred on the screen and no larger than it (a size chosen on a
+        smaller screen would otherwise leave part of the window off it), or fullscreen."""
         size = self.settings.window_size
         if size is None:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        os.environ["SDL_VIDEO_CENTERED"] = "1"
+        if pygame.display.get_driver() != "dummy":
+            size = fitted_window(size, pygame.display.get_desktop_sizes()[0])
         return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _remember_size(self) -> None:
+        """A window dragged to a new size keeps it: the settings (and their screen) name the size it has now."""
+        if self.settings.window == "fullscreen":
+            return
+        width, height = self.window.get_size()
+        size = f"{width}x{height}"
+        if size != self.settings.window and size in WindowSetting():
+            self.settings.window = size
+            self.storage.save_settings(self.settings)
 
     def _fit(self) -> None:
         self.window = pygame.display.get_surface()

@@ -9,7 +9,7 @@ the original file aside (see ``storage``).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Collection, Sequence
+from collections.abc import Container, Sequence
 from typing import Any
 
 from game.core import LEVELS, Seat
@@ -81,8 +81,24 @@ class Settings:
         return settings, refused
 
 
-SETTING_CHOICES: dict[str, Collection[Any]] = {
-    "window": WINDOW_SIZES,
+class WindowSetting:
+    """The windows a setting may name: an offered size, fullscreen, or the size a person dragged the window to
+    ("1500x850"), within sane bounds."""
+
+    def __contains__(self, value: object) -> bool:
+        if value in WINDOW_SIZES:
+            return True
+        width, _, height = str(value).partition("x")
+        if not (width.isdigit() and height.isdigit()) or value != f"{int(width)}x{int(height)}":
+            return False
+        return MIN_WINDOW[0] <= int(width) <= MAX_WINDOW[0] and MIN_WINDOW[1] <= int(height) <= MAX_WINDOW[1]
+
+
+MIN_WINDOW = (640, 360)
+MAX_WINDOW = (7680, 4320)
+
+SETTING_CHOICES: dict[str, Container[Any]] = {
+    "window": WindowSetting(),
     "animation_speed": ANIMATION_SPEEDS,
     "volume": range(101),
     "muted": (False, True),

@@ -50,11 +50,13 @@ class SettingsScene(PageScene):
         self.controls.clear()
         self.rows = []
         window_labels = {"fullscreen": tr("settings.fullscreen")}
+        sizes = WINDOW_SIZES if settings.window in WINDOW_SIZES else (settings.window, *WINDOW_SIZES)
+        self.shown_window = settings.window
         self._row(
             "settings.window",
             lambda rect: Choice(
                 rect,
-                [(size, window_labels.get(size, size.replace("x", "×"))) for size in WINDOW_SIZES],
+                [(size, window_labels.get(size, size.replace("x", "×"))) for size in sizes],
                 settings.window,
                 self._set_window,
                 tooltip=tr("settings.window_tip"),
@@ -115,6 +117,12 @@ class SettingsScene(PageScene):
 
     def resume(self) -> None:
         self.layout()
+
+    def update(self, dt: float) -> None:
+        """A window dragged to another size while the settings are open: name its size now."""
+        if self.app.settings.window != self.shown_window:
+            self.layout()
+        super().update(dt)
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         draw_heading(surface, tr("settings.title"))

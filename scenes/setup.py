@@ -97,6 +97,19 @@ def valid_choices(ruleset: Ruleset, players: int, key: str, options: dict[str, A
     return accepted or [option.default]
 
 
+def option_matters(ruleset: Ruleset, players: int, key: str, options: dict[str, Any]) -> bool:
+    """Whether option ``key`` changes anything for ``players`` seats: a game set up with each of its values looks
+    different to a seat (Mit List und Tücke's three-player variant does nothing with four, so it is not offered)."""
+    option = next(option for option in ruleset.options if option.key == key)
+    views = []
+    for value in option.choices:
+        try:
+            views.append(ruleset.new_state(players, 0, {**options, key: value}).view(0))
+        except SetupError:
+            continue
+    return any(view != views[0] for view in views[1:])
+
+
 def fitting_text_size(labels: list[str], width: int) -> int:
     """The largest of ``OPTION_TEXT_SIZES`` at which every label fits its segment of a choice ``width`` wide."""
     return next((size for size in OPTION_TEXT_SIZES if natural_width(labels, size) <= width), OPTION_TEXT_SIZES[-1])
@@ -187,6 +200,8 @@ class SetupScene(PageScene):
         self.seats: list[SeatPlan] = []
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.record_shown = False
+        self.count_note: str | None = None
+        """Why the player count changed with the title (the new title is not played by as many), until changed."""
         if self.rulesets:
             last = next((ruleset for ruleset in self.rulesets if ruleset.id == app.setups.last_title), None)
             self.choose_title(last or self.rulesets[0])
@@ -202,15 +217,21 @@ class SetupScene(PageScene):
             return
         self.ruleset = ruleset
         remembered = self.app.setups.recall(ruleset, default_seat)
+        chosen = self.players
         if remembered is None:
-            wanted = self.players or PREFERRED_PLAYERS
-            self.players = max(ruleset.min_players, min(ruleset.max_players, wanted))
             self.options = {option.key: option.default for option in ruleset.options}
         else:
-            self.players, self.options, self.seats = remembered.players, remembered.options, remembered.seats
+            self.options, self.seats = remembered.options, remembered.seats
             for index, seat in enumerate(self.seats):
                 if not seat.renamed:
                     seat.name = default_name(index, seat.controller)
+        wanted = chosen or (remembered.players if remembered is not None else PREFERRED_PLAYERS)
+        self.players = max(ruleset.min_players, min(ruleset.max_players, wanted))
+        self.count_note = None
+        if chosen and self.players != chosen:
+            low, high = ruleset.min_players, ruleset.max_players
+            note = tr("setup.count_changed", title=ruleset.name, low=low, high=high, count=self.players, wanted=chosen)
+            self.count_note = note
         self._fit_seats()
         self.layout(keep_focus=True)
 
@@ -223,6 +244,7 @@ class SetupScene(PageScene):
     def set_players(self, value: Hashable) -> None:
         """Change the number of players; seats already set up keep their choices."""
         self.players = int(value)
+        self.count_note = None
         self._fit_seats()
         self.layout(keep_focus=True)
 
@@ -297,6 +319,8 @@ class SetupScene(PageScene):
         self.controls.add(Choice(rect, counts, self.players, self.set_players))
         y += CONTROL_HEIGHT + theme.SPACE_S
         for option in ruleset.options:
+            if not option_matters(ruleset, self.players, option.key, self.options):
+                continue
             choices = valid_choices(ruleset, self.players, option.key, self.options)
             if self.options[option.key] not in choices:
                 self.options[option.key] = choices[0]
@@ -406,7 +430,9 @@ class SetupScene(PageScene):
             surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery - 3)))
         if self.ruleset is not None:
             self._draw_seat_header(surface)
-            if self.record_shown:
+            if self.count_note is not None:
+                self._draw_count_note(surface, self.count_note)
+            elif self.record_shown:
                 self._draw_record(surface, self.ruleset)
         else:
             note = render(tr("setup.no_titles"), theme.SIZE_LABEL, theme.TEXT_MUTED, theme.FACE_ITALIC)
@@ -424,6 +450,11 @@ class SetupScene(PageScene):
         played, won = (entry.played, entry.won) if entry else (0, 0)
         text = tr("setup.record", played=played, won=won) if played else tr("setup.record_none")
         line = render(text, theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
+        surface.blit(line, line.get_rect(midbottom=(SEAT_PANEL.centerx, SEAT_PANEL.bottom - theme.SPACE_M)))
+
+    def _draw_count_note(self, surface: pygame.Surface, note: str) -> None:
+        """Why the number of players changed with the title, at the foot of the seat panel."""
+        line = render(note, theme.SIZE_SMALL, theme.GOLD_PALE, theme.FACE_ITALIC)
         surface.blit(line, line.get_rect(midbottom=(SEAT_PANEL.centerx, SEAT_PANEL.bottom - theme.SPACE_M)))
 
     def _draw_seat_header(self, surface: pygame.Surface) -> None:
