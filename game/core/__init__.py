@@ -1,4 +1,12 @@
-"""The core contract shared by every title: rulesets, states, views, actions, events, the Rng and match records."""
+"""The core contract shared by every title: rulesets, states, views, actions, events, the Rng and match records.
+
+Every title package is laid out on the same floor plan, with no import circle inside ``game/`` (type-only imports
+included; ``tests/test_floor_plan.py`` walks them): ``fields`` at the bottom holds a game's plain data and the queries
+that read nothing else; the rule steps above it (flow, legal choices, refusals, scoring, the view, undo) take that
+data class and change or read it; ``state`` on top composes them into this contract's ``State``, and the ruleset,
+determinization, fold and AI stand on the state. So a step can be read, changed and tested with the data alone, and
+the order in which the interpreter meets the modules never decides what is defined.
+"""
 
 from game.core.contract import Decision, Option, Result, Ruleset, ScoreLine, State, View
 from game.core.errors import GameError, IllegalAction, RecordError, Refusals, SetupError

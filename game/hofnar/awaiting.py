@@ -33,7 +33,7 @@ from game.core import Decision
 from game.hofnar.jesters import ARMSTRONG, FLEEMAN, PERKEO
 
 if TYPE_CHECKING:
-    from game.hofnar.state import HofnarState
+    from game.hofnar.fields import HofnarFields
 
 WINDOW_EFFECTS = {"armstrong": ARMSTRONG, "cancel": FLEEMAN}
 """The effect of the windows whose step does not name it."""
@@ -63,7 +63,7 @@ OPEN_BEFORE_FINAL_REVEAL = frozenset({"effect.triboulet", "effect.hudson", "effe
 """Decision kinds asked at the open table unless a final round's cards still lie face down."""
 
 
-def awaiting(state: HofnarState) -> Decision | None:
+def awaiting(state: HofnarFields) -> Decision | None:
     """The decision on top of the agenda; None once the game is over."""
     if state.seat_to_move is None:
         return None
@@ -76,7 +76,7 @@ def awaiting(state: HofnarState) -> Decision | None:
     return Decision(f"hofnar.{kind}", prompt, open_table=open_table(state, kind))
 
 
-def open_table(state: HofnarState, kind: str) -> bool:
+def open_table(state: HofnarFields, kind: str) -> bool:
     """Whether deciding ``kind`` now needs nothing only the decider may see (the module's note says why per kind)."""
     if kind in OPEN_KINDS:
         return True

@@ -53,7 +53,7 @@ from game.hofnar.knowledge import after_passing
 from game.hofnar.scoring import LOSE, losing_candidates
 
 if TYPE_CHECKING:
-    from game.hofnar.state import HofnarState
+    from game.hofnar.fields import HofnarFields
 
 DECLINES = {effect: DeclineEffect(effect) for effect in JESTER_IDS}
 USES = {effect: UseEffect(effect) for effect in JESTER_IDS}
@@ -69,7 +69,7 @@ def aimed(effect: str, target: int) -> UseEffect:
     return action
 
 
-def user_of(state: HofnarState, effect: str) -> int | None:
+def user_of(state: HofnarFields, effect: str) -> int | None:
     """The seat that may use ``effect`` now: its owner while unspent, else Chicot copying it (HN-36), else None."""
     owner = state.seat_of.get(effect)
     if owner is None or state.lives[owner] == 0:
@@ -85,7 +85,7 @@ def user_of(state: HofnarState, effect: str) -> int | None:
 # Windows.
 
 
-def decide_window(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
+def decide_window(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
     """Offer ``step[1]`` to the seat that may use it; Perkeo only while a tie is open, never naming Sommers loser."""
     effect = step[1]
     user = user_of(state, effect)
@@ -99,7 +99,7 @@ def decide_window(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, .
     return user, (DECLINES[PERKEO], *(aimed(PERKEO, seat) for seat in targets))
 
 
-def makes_sommers_lose(state: HofnarState, chosen: int) -> bool:
+def makes_sommers_lose(state: HofnarFields, chosen: int) -> bool:
     """Whether Perkeo choosing ``chosen`` would make William Sommers the loser, which his immunity forbids (HN-32).
 
     On the losing side that is naming Sommers; on the winning side it is choosing another winner when Sommers,
@@ -116,7 +116,7 @@ def makes_sommers_lose(state: HofnarState, chosen: int) -> bool:
     return losers == (sommers,)
 
 
-def decide_armstrong(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
+def decide_armstrong(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
     """On his turn before he plays (in a final round, before the reveal), Armstrong (or Chicot as him) may draw from
     a jester who holds a card and is not Sommers (HN-32, HN-33)."""
     seat = step[1]
@@ -130,7 +130,7 @@ def decide_armstrong(state: HofnarState, step: tuple) -> tuple[int, tuple[Action
     return seat, (DECLINES[ARMSTRONG], *(aimed(ARMSTRONG, other) for other in targets))
 
 
-def decide_cancel(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
+def decide_cancel(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
     """Fleeman (or Chicot as Fleeman) may cancel the announcement on top, unless it is his own (HN-37)."""
     user = user_of(state, FLEEMAN)
     if user is None or user == state.pending[-1][0]:
@@ -138,7 +138,7 @@ def decide_cancel(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, .
     return user, (DECLINES[FLEEMAN], USES[FLEEMAN])
 
 
-def answer_window(state: HofnarState, step: tuple, seat: int, action: Action, events: list[Event]) -> None:
+def answer_window(state: HofnarFields, step: tuple, seat: int, action: Action, events: list[Event]) -> None:
     """Let the moment pass, or announce the effect: it is spent at once, then Fleeman may cancel it."""
     if isinstance(action, DeclineEffect):
         events.append(EffectDeclined(seat, action.effect))
@@ -157,7 +157,7 @@ def answer_window(state: HofnarState, step: tuple, seat: int, action: Action, ev
         state.agenda.extend((step, ("resolve",), ("cancel",)))
 
 
-def resolve(state: HofnarState, step: tuple, events: list[Event]) -> None:
+def resolve(state: HofnarFields, step: tuple, events: list[Event]) -> None:
     """Each cancel that stands cancels the announcement below it; the first announcement works if it stands."""
     pending = state.pending
     state.pending = ()
@@ -175,7 +175,7 @@ def resolve(state: HofnarState, step: tuple, events: list[Event]) -> None:
 # What each effect does.
 
 
-def guess_drunk(state: HofnarState, seat: int, events: list[Event]) -> None:
+def guess_drunk(state: HofnarFields, seat: int, events: list[Event]) -> None:
     """Triboulet guesses Drunk (HN-31): if right he is the Hofnar at once; nothing can cancel it."""
     right = state.mood == DRUNK
     events.append(TribouletGuessed(seat, right))
@@ -190,24 +190,24 @@ def guess_drunk(state: HofnarState, seat: int, events: list[Event]) -> None:
     end_game(state, seat, "triboulet", events)
 
 
-def choose_for_tie(state: HofnarState, seat: int, target: int, events: list[Event]) -> None:
+def choose_for_tie(state: HofnarFields, seat: int, target: int, events: list[Event]) -> None:
     """Perkeo, instead of the King, chooses the winner or the loser among the tied (HN-30)."""
     settle(state, state.tie_side, target, seat, events)
 
 
-def swap_cards(state: HofnarState, seat: int, target: int, events: list[Event]) -> None:
+def swap_cards(state: HofnarFields, seat: int, target: int, events: list[Event]) -> None:
     """Armstrong's swap with ``target`` stands: he chooses the card he gives next, before he draws (HN-33)."""
     state.swap = (seat, target)
     state.agenda.append(("give", seat))
 
 
-def decide_give(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]]:
+def decide_give(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]]:
     """Any card of his hand: he has not drawn yet."""
     seat = step[1]
     return seat, tuple(GiveCard(card) for card in state.hands[seat])
 
 
-def give_card(state: HofnarState, step: tuple, seat: int, action: GiveCard, events: list[Event]) -> None:
+def give_card(state: HofnarFields, step: tuple, seat: int, action: GiveCard, events: list[Event]) -> None:
     """The card Armstrong chose goes to the other jester, and he draws blind from that jester's hand as it was (the
     events in the rules' order: given, then drawn); both of them see both cards."""
     target = state.swap[1]
@@ -222,7 +222,7 @@ def give_card(state: HofnarState, step: tuple, seat: int, action: GiveCard, even
     events.append(CardDrawn(seat, target, drawn))
 
 
-def replace_mood(state: HofnarState, seat: int, target: int | None, events: list[Event]) -> None:
+def replace_mood(state: HofnarFields, seat: int, target: int | None, events: list[Event]) -> None:
     """The mood card goes to the discard; the King must lay another (HN-34), taking back used ones if he has none.
 
     Any unused card will do, even one of the same kind: it is another mood card. A mood never revealed (a final
@@ -237,7 +237,7 @@ def replace_mood(state: HofnarState, seat: int, target: int | None, events: list
     state.agenda.append(("replace",))
 
 
-def draw_loser(state: HofnarState, seat: int, target: int | None, events: list[Event]) -> None:
+def draw_loser(state: HofnarFields, seat: int, target: int | None, events: list[Event]) -> None:
     """A jester card of those still in the game is drawn blind: that jester loses, unless it is Sommers (HN-35)."""
     jesters = state.in_game()
     drawn = jesters[state.rng.below(len(jesters))]

@@ -43,7 +43,7 @@ from game.hofnar.knowledge import after_play
 from game.hofnar.scoring import LOSE, WIN, RoundOutcome, losing_candidates, winning_candidates
 
 if TYPE_CHECKING:
-    from game.hofnar.state import HofnarState
+    from game.hofnar.fields import HofnarFields
 
 MOOD_CHOICES = {mood: ChooseMood(mood) for mood in MOODS}
 PLAYS = {card: PlayCard(card) for card in CARD_IDS}
@@ -53,7 +53,7 @@ PLAYS = {card: PlayCard(card) for card in CARD_IDS}
 # Starting a round.
 
 
-def start_round(state: HofnarState, starter: int | None, events: list[Event]) -> None:
+def start_round(state: HofnarFields, starter: int | None, events: list[Event]) -> None:
     """Begin the next round (HN-8, HN-9, HN-16); ``starter`` is None in round 1."""
     state.round += 1
     jesters = state.in_game()
@@ -88,7 +88,7 @@ def start_round(state: HofnarState, starter: int | None, events: list[Event]) ->
         state.schedule(("mood",))
 
 
-def schedule_turns(state: HofnarState, starter: int) -> None:
+def schedule_turns(state: HofnarFields, starter: int) -> None:
     """The turns of a round that is not final: the starter plays blind, Triboulet may guess, the mood is revealed,
     the others play in turn, Hudson may act, and the round is scored (HN-10, HN-31, HN-33, HN-34)."""
     state.order = state.clockwise_from(starter)
@@ -100,7 +100,7 @@ def schedule_turns(state: HofnarState, starter: int) -> None:
     state.schedule(*steps, ("window", HUDSON), ("score",))
 
 
-def turn(state: HofnarState, kind: str, seat: int) -> list[tuple]:
+def turn(state: HofnarFields, kind: str, seat: int) -> list[tuple]:
     """A jester's turn: Armstrong's window first where he (or Chicot as him) sits, then the card (HN-33).
 
     In a final round every turn comes before the reveal, so Armstrong may swap there too.
@@ -110,7 +110,7 @@ def turn(state: HofnarState, kind: str, seat: int) -> list[tuple]:
     return [(kind, seat)]
 
 
-def take_back_moods(state: HofnarState, events: list[Event]) -> None:
+def take_back_moods(state: HofnarFields, events: list[Event]) -> None:
     """The King has no unused mood card: the discarded ones, face up and face down, come back into his hand."""
     face_up, face_down = tuple(state.mood_discard), tuple(state.mood_discard_face_down)
     state.moods = sorted(face_up + face_down, key=MOODS.index)
@@ -122,24 +122,24 @@ def take_back_moods(state: HofnarState, events: list[Event]) -> None:
 # The King's mood (HN-8) and Hudson's replacement (HN-34).
 
 
-def decide_mood(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]]:
+def decide_mood(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]]:
     """The King chooses among the kinds of his unused mood cards."""
     return state.king, tuple(MOOD_CHOICES[mood] for mood in MOODS if mood in state.moods)
 
 
-def lay_mood(state: HofnarState, step: tuple, seat: int, action: ChooseMood, events: list[Event]) -> None:
+def lay_mood(state: HofnarFields, step: tuple, seat: int, action: ChooseMood, events: list[Event]) -> None:
     """The mood lies face down, or face up when it replaces a revealed one (Hudson after the reveal)."""
     state.moods.remove(action.mood)
     state.mood = action.mood
     events.append(MoodLaidDown(state.king, action.mood, state.mood_shown))
 
 
-def decide_starter(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]]:
+def decide_starter(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]]:
     """In round 1 the King names any jester to start (HN-9)."""
     return state.king, tuple(NameStarter(seat) for seat in state.in_game())
 
 
-def name_starter(state: HofnarState, step: tuple, seat: int, action: NameStarter, events: list[Event]) -> None:
+def name_starter(state: HofnarFields, step: tuple, seat: int, action: NameStarter, events: list[Event]) -> None:
     """The named jester starts; the others follow clockwise."""
     events.append(StarterNamed(action.jester))
     schedule_turns(state, action.jester)
@@ -148,13 +148,13 @@ def name_starter(state: HofnarState, step: tuple, seat: int, action: NameStarter
 # Playing cards (HN-10, HN-16).
 
 
-def decide_play(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]]:
+def decide_play(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]]:
     """The jester on turn plays any card of his hand."""
     seat = step[1]
     return seat, tuple([PLAYS[card] for card in state.hands[seat]])
 
 
-def play(state: HofnarState, step: tuple, seat: int, action: PlayCard, events: list[Event]) -> None:
+def play(state: HofnarFields, step: tuple, seat: int, action: PlayCard, events: list[Event]) -> None:
     """The card goes to the table: face up, or face down when chosen for a final round ("choose")."""
     state.hands[seat].remove(action.card)
     state.table.append((seat, action.card))
@@ -165,7 +165,7 @@ def play(state: HofnarState, step: tuple, seat: int, action: PlayCard, events: l
     events.append(CardPlayed(seat, action.card, step[0] == "play", known_to))
 
 
-def reveal(state: HofnarState, step: tuple, events: list[Event]) -> None:
+def reveal(state: HofnarFields, step: tuple, events: list[Event]) -> None:
     """The King turns his mood up; in a final round the chosen cards turn up with it (HN-10, HN-16)."""
     state.mood_shown = True
     events.append(MoodRevealed(state.mood))
@@ -177,7 +177,7 @@ def reveal(state: HofnarState, step: tuple, events: list[Event]) -> None:
 # Scoring, ties and the loser (HN-11..HN-13).
 
 
-def score(state: HofnarState, step: tuple, events: list[Event]) -> None:
+def score(state: HofnarFields, step: tuple, events: list[Event]) -> None:
     """Score every card under the mood and find the winner, or open a tie for the win."""
     mood = state.mood
     state.scores = tuple((seat, SCORES[card][mood]) for seat, card in state.table)
@@ -190,7 +190,7 @@ def score(state: HofnarState, step: tuple, events: list[Event]) -> None:
         open_tie(state, WIN, candidates, events)
 
 
-def find_loser(state: HofnarState, step: tuple, events: list[Event]) -> None:
+def find_loser(state: HofnarFields, step: tuple, events: list[Event]) -> None:
     """Find the loser among all but the winner and a protected Favourite, or open a tie for the loss."""
     candidates, state.spared = losing_candidates(state.scores, state.mood == DRUNK, state.winner, state.protected)
     state.schedule(("window", STANCZYK), ("outcome",))
@@ -200,7 +200,7 @@ def find_loser(state: HofnarState, step: tuple, events: list[Event]) -> None:
         open_tie(state, LOSE, candidates, events)
 
 
-def open_tie(state: HofnarState, side: str, tied: tuple[int, ...], events: list[Event]) -> None:
+def open_tie(state: HofnarFields, side: str, tied: tuple[int, ...], events: list[Event]) -> None:
     """Perkeo (or Chicot as Perkeo) may choose first; otherwise the King does (HN-13, HN-30)."""
     state.tie_side = side
     state.tied = tied
@@ -208,7 +208,7 @@ def open_tie(state: HofnarState, side: str, tied: tuple[int, ...], events: list[
     state.schedule(("window", PERKEO), ("tie",))
 
 
-def settle(state: HofnarState, side: str, seat: int, chosen_by: int | None, events: list[Event]) -> None:
+def settle(state: HofnarFields, side: str, seat: int, chosen_by: int | None, events: list[Event]) -> None:
     """Fix the round's winner or loser; ``chosen_by`` is who broke a tie for it, if anyone."""
     if side == WIN:
         state.winner, state.winner_by = seat, chosen_by
@@ -221,14 +221,14 @@ def settle(state: HofnarState, side: str, seat: int, chosen_by: int | None, even
     state.tied = ()
 
 
-def decide_tie(state: HofnarState, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
+def decide_tie(state: HofnarFields, step: tuple) -> tuple[int, tuple[Action, ...]] | None:
     """The King chooses among the tied jesters, unless Perkeo already did."""
     if state.tie_side is None:
         return None
     return state.king, tuple(BreakTie(seat) for seat in state.tied)
 
 
-def break_tie(state: HofnarState, step: tuple, seat: int, action: BreakTie, events: list[Event]) -> None:
+def break_tie(state: HofnarFields, step: tuple, seat: int, action: BreakTie, events: list[Event]) -> None:
     """The King's choice settles the tie."""
     settle(state, state.tie_side, action.jester, seat, events)
 
@@ -236,7 +236,7 @@ def break_tie(state: HofnarState, step: tuple, seat: int, action: BreakTie, even
 # The end of a round (HN-12, HN-14, HN-15, HN-17).
 
 
-def outcome(state: HofnarState, step: tuple, events: list[Event]) -> None:
+def outcome(state: HofnarFields, step: tuple, events: list[Event]) -> None:
     """The loser loses a life, the winner becomes Favourite, the table is cleared; then the next round or the end."""
     loser, winner = state.loser, state.winner
     state.lives[loser] -= 1
@@ -261,7 +261,7 @@ def outcome(state: HofnarState, step: tuple, events: list[Event]) -> None:
         start_round(state, state.clockwise_from(winner)[0], events)
 
 
-def record_round(state: HofnarState, triboulet: int | None = None) -> None:
+def record_round(state: HofnarFields, triboulet: int | None = None) -> None:
     """Add the round just decided to the log the result reads."""
     state.rounds = (
         *state.rounds,
@@ -283,7 +283,7 @@ def record_round(state: HofnarState, triboulet: int | None = None) -> None:
     )
 
 
-def end_game(state: HofnarState, hofnar: int, how: str, events: list[Event]) -> None:
+def end_game(state: HofnarFields, hofnar: int, how: str, events: list[Event]) -> None:
     """``hofnar`` wins the game; nothing is left to do (HN-17)."""
     state.hofnar = hofnar
     state.how = how

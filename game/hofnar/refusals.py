@@ -9,7 +9,7 @@ from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, N
 from game.hofnar.jesters import ARMSTRONG, BY_ID, PERKEO, SOMMERS
 
 if TYPE_CHECKING:
-    from game.hofnar.state import HofnarState
+    from game.hofnar.fields import HofnarFields
 
 EFFECT_ACTIONS = (UseEffect, DeclineEffect)
 WANTED = {
@@ -44,7 +44,7 @@ refused = Refusals(
 """Every refusal of Hofnar; "not_now.<step>" says what the decision step on top of the agenda asks."""
 
 
-def refusal(state: HofnarState, action: Action) -> IllegalAction:
+def refusal(state: HofnarFields, action: Action) -> IllegalAction:
     """The reason ``action`` is not among the legal actions now."""
     if state.hofnar is not None:
         return IllegalAction.game_over()
@@ -65,7 +65,7 @@ def refusal(state: HofnarState, action: Action) -> IllegalAction:
     return effect_refusal(state, action)
 
 
-def effect_refusal(state: HofnarState, action: UseEffect | DeclineEffect) -> IllegalAction:
+def effect_refusal(state: HofnarFields, action: UseEffect | DeclineEffect) -> IllegalAction:
     """Why this use of an effect is not allowed now."""
     jester = BY_ID.get(action.effect)
     if jester is None:

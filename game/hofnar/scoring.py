@@ -8,12 +8,13 @@ appears in no place of the ranking.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core import Result, ScoreLine
+from game.hofnar.outcome import RoundOutcome
 
 if TYPE_CHECKING:
-    from game.hofnar.state import HofnarState
+    from game.hofnar.fields import HofnarFields
 
 WIN = "win"
 LOSE = "loss"
@@ -43,36 +44,6 @@ def losing_candidates(
     return tuple(seat for seat, value in others if value == worst), spared
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class RoundOutcome:
-    """One round as the result tells it: the mood, every score, the winner and loser and why.
-
-    ``loser_reason`` is "score" (the worst card), "tie" (chosen by ``loser_chosen_by``) or "stanczyk" (drawn by
-    Stanczyk's effect); ``triboulet`` is the jester whose right guess ended the game in this round (no loser then).
-    """
-
-    round: int
-    final: bool
-    mood: str
-    scores: tuple[tuple[int, int], ...]
-    winner: int | None
-    winner_chosen_by: int | None
-    loser: int | None
-    loser_chosen_by: int | None
-    loser_reason: str | None
-    favourite_spared: int | None
-    stanczyk_draws: tuple[tuple[int, int], ...]
-    lives_left: int | None
-    triboulet: int | None
-
-    def to_json(self) -> dict[str, Any]:
-        """The outcome as JSON data."""
-        data = dataclasses.asdict(self)
-        data["scores"] = [list(score) for score in self.scores]
-        data["stanczyk_draws"] = [list(draw) for draw in self.stanczyk_draws]
-        return data
-
-
 @dataclasses.dataclass(frozen=True)
 class HofnarResult(Result):
     """The result with Hofnar's own story: the Hofnar, how he won, the fallen in order, and every round."""
@@ -83,7 +54,7 @@ class HofnarResult(Result):
     rounds: tuple[RoundOutcome, ...]
 
 
-def game_result(state: HofnarState) -> HofnarResult:
+def game_result(state: HofnarFields) -> HofnarResult:
     """Rank the jesters: the Hofnar, any others still standing (when Triboulet ended the game), then the fallen,
     the last to fall first. Each jester scores the number of jesters ranked below him."""
     hofnar = state.hofnar

@@ -17,7 +17,7 @@ from game.hofnar.awaiting import awaiting, window_effect
 from game.hofnar.scoring import RoundOutcome
 
 if TYPE_CHECKING:
-    from game.hofnar.state import HofnarState
+    from game.hofnar.fields import HofnarFields
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -99,7 +99,7 @@ COURSE = (
 event each: ``HofnarState.course`` hands them to the events' last (``game.core.fold.Awaiting``)."""
 
 
-def course_of(state: HofnarState) -> dict[str, JsonValue]:
+def course_of(state: HofnarFields) -> dict[str, JsonValue]:
     """The round's public bookkeeping, as every seat's view holds it (``COURSE``)."""
     return {
         "protected": state.protected,
@@ -122,7 +122,7 @@ def course_of(state: HofnarState) -> dict[str, JsonValue]:
     }
 
 
-def view_of(state: HofnarState, seat: int) -> HofnarView:
+def view_of(state: HofnarFields, seat: int) -> HofnarView:
     """Build ``seat``'s view of ``state``."""
     is_king = seat == state.king
     top = state.agenda[-1] if state.agenda else None

@@ -13,15 +13,15 @@ from game.hofverrat.counts import recount
 from game.hofverrat.missions import DARK_MISSIONS, LIGHT_MISSIONS, MISSIONS
 
 if TYPE_CHECKING:
-    from game.hofverrat.state import HofVerratState
+    from game.hofverrat.fields import HofVerratFields
 
 
-def violations(state: HofVerratState) -> list[str]:
+def violations(state: HofVerratFields) -> list[str]:
     """Describe every broken invariant of ``state``; empty when sound."""
     return [*_card_violations(state), *_place_violations(state), *_turn_violations(state), *_mission_violations(state)]
 
 
-def _card_violations(state: HofVerratState) -> list[str]:
+def _card_violations(state: HofVerratFields) -> list[str]:
     found = []
     every = [card for hand in state.hands for card in hand] + state.pile + list(state.removed) + state.cards
     if sorted(every) != list(ALL_CARDS):
@@ -33,7 +33,7 @@ def _card_violations(state: HofVerratState) -> list[str]:
     return found
 
 
-def _place_violations(state: HofVerratState) -> list[str]:
+def _place_violations(state: HofVerratFields) -> list[str]:
     found = []
     if len(state.place) != len(state.cards):
         return ["a played card has no place"]
@@ -63,7 +63,7 @@ def _place_violations(state: HofVerratState) -> list[str]:
     return found
 
 
-def _turn_violations(state: HofVerratState) -> list[str]:
+def _turn_violations(state: HofVerratFields) -> list[str]:
     found = []
     areas = state.turn_areas
     if len(set(areas)) != len(areas) or not set(areas) <= set(TURN_AREAS):
@@ -76,7 +76,7 @@ def _turn_violations(state: HofVerratState) -> list[str]:
     return found
 
 
-def _mission_violations(state: HofVerratState) -> list[str]:
+def _mission_violations(state: HofVerratFields) -> list[str]:
     found = []
     if len(state.missions) != state.players:
         return ["not every player has missions"]

@@ -30,7 +30,6 @@ from game.hofverrat.board import (
     district_place,
 )
 from game.hofverrat.cards import ASSASSINS, HAND_SIZE, IS_ASSASSIN, IS_GUARD, IS_SPY, REMOVED_FOR_PLAYERS
-from game.hofverrat.counts import PlayCounts
 from game.hofverrat.events import (
     CardEliminated,
     CardsDrawn,
@@ -41,6 +40,7 @@ from game.hofverrat.events import (
     SpyRevealed,
     TurnStarted,
 )
+from game.hofverrat.fields import HofVerratFields
 from game.hofverrat.invariants import violations
 from game.hofverrat.refusals import refused
 from game.hofverrat.scoring import score_game
@@ -53,48 +53,12 @@ OPPONENT_AREAS: dict[int, tuple[tuple[int, ...], ...]] = {
 """For each player count and seat, the areas of the opponents' districts."""
 
 
-class HofVerratState(State):
+class HofVerratState(HofVerratFields, State):
     """One game of Hof-Verrat. ``apply`` plays one card; the third card of a turn also draws and passes the turn.
 
     Nothing hidden reaches the seat to move before its third placement (the draw comes after it), so the first two
     placements of a turn may be taken back exactly: ``undoable_actions`` counts them.
     """
-
-    def __init__(self, players: int, rng: Rng) -> None:
-        self.players = players
-        self.rng = rng
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.pile: list[int] = []
-        self.removed: tuple[int, ...] = ()
-        self.missions: tuple[tuple[str, str], ...] = ()
-        self.unused_missions: tuple[str, ...] = ()
-        self.starting_seat = 0
-        self.seat: int | None = 0
-        self.turn_areas: list[str] = []
-        self.cards: list[int] = []
-        self.place: list[int] = []
-        self.played_by: list[int] = []
-        self.targets: list[list[int]] = [[] for _ in range(players + 1)]
-        self.eliminated: list[int] = []
-        self.strikes: list[Strike] = []
-        self.counts = PlayCounts.empty(players)
-        self._legal: tuple[Action, ...] | None = None
-        self._result: Result | None = None
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat whose turn it is, or None once the game is over."""
-        return self.seat
-
-    @property
-    def placements_left(self) -> int:
-        """How many placements the game still holds: every card in a hand or in the pile is placed once (HV-9)."""
-        return sum(map(len, self.hands)) + len(self.pile)
-
-    @property
-    def over(self) -> bool:
-        """True once the pile is empty and nobody holds a card (HV-11)."""
-        return self.seat is None
 
     def undoable_actions(self) -> int:
         """The placements made so far this turn (0–2): taking them back reveals nothing."""
@@ -344,49 +308,6 @@ class HofVerratState(State):
         return self._result
 
     # Copies and checks
-
-    def clone(self) -> HofVerratState:
-        """An independent copy, built by hand for speed (the AI clones constantly)."""
-        copy = HofVerratState.__new__(HofVerratState)
-        copy.players = self.players
-        copy.rng = self.rng.clone()
-        copy.hands = [list(hand) for hand in self.hands]
-        copy.pile = list(self.pile)
-        copy.removed = self.removed
-        copy.missions = self.missions
-        copy.unused_missions = self.unused_missions
-        copy.starting_seat = self.starting_seat
-        copy.seat = self.seat
-        copy.turn_areas = list(self.turn_areas)
-        copy.cards = list(self.cards)
-        copy.place = list(self.place)
-        copy.played_by = list(self.played_by)
-        copy.targets = [list(targets) for targets in self.targets]
-        copy.eliminated = list(self.eliminated)
-        copy.strikes = list(self.strikes)
-        copy.counts = self.counts.copy()
-        copy._legal = self._legal
-        copy._result = self._result
-        return copy
-
-    def snapshot(self) -> dict[str, Any]:
-        """The whole state as fresh JSON data, hidden facts and the Rng included."""
-        return {
-            "rng": self.rng.state,
-            "hands": [list(hand) for hand in self.hands],
-            "pile": list(self.pile),
-            "removed": list(self.removed),
-            "missions": [list(missions) for missions in self.missions],
-            "unused_missions": list(self.unused_missions),
-            "starting_seat": self.starting_seat,
-            "seat": self.seat,
-            "turn_areas": list(self.turn_areas),
-            "cards": list(self.cards),
-            "place": list(self.place),
-            "played_by": list(self.played_by),
-            "eliminated": list(self.eliminated),
-            "strikes": [[strike.assassin, strike.victim, strike.place] for strike in self.strikes],
-        }
 
     def invariant_violations(self) -> list[str]:
         """Every card once and only once, every count in range; see ``game.hofverrat.invariants``."""

@@ -82,13 +82,13 @@ from game.listtuecke.flow import finish_turn
 from game.listtuecke.table import acting, courtesan_backs, higher_open_top, lingering_striker, open_victims
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
-Start = Callable[["ListTueckeState", int, int, list[Event]], None]
-Handler = Callable[["ListTueckeState", Action, list[Event]], None]
+Start = Callable[["ListTueckeFields", int, int, list[Event]], None]
+Handler = Callable[["ListTueckeFields", Action, list[Event]], None]
 
 
-def play_card(state: ListTueckeState, action: PlayCard, events: list[Event], forced: bool = False) -> None:
+def play_card(state: ListTueckeFields, action: PlayCard, events: list[Event], forced: bool = False) -> None:
     """Put the card face up on the player's stack; a lingering card may strike it, else its instruction runs.
     ``forced``: the rules play it without asking (a hand's last card)."""
     seat = state.decider
@@ -106,7 +106,7 @@ def play_card(state: ListTueckeState, action: PlayCard, events: list[Event], for
         finish_turn(state, events)
 
 
-def _eliminate(state: ListTueckeState, victim: int, by_seat: int, lingering: bool, events: list[Event]) -> None:
+def _eliminate(state: ListTueckeFields, victim: int, by_seat: int, lingering: bool, events: list[Event]) -> None:
     """Turn ``victim``'s whole stack face down; its eliminator's owner gains an elimination tile (LT-14, LT-15)."""
     faces = state.faces[victim]
     flipped = sum(faces)
@@ -118,17 +118,17 @@ def _eliminate(state: ListTueckeState, victim: int, by_seat: int, lingering: boo
     events.append(TileGained(by_seat, ELIMINATION, 1, ELIMINATION))
 
 
-def _await(state: ListTueckeState, decision: str, decider: int) -> None:
+def _await(state: ListTueckeFields, decision: str, decider: int) -> None:
     state.decision = decision
     state.decider = decider
 
 
-def _nothing(state: ListTueckeState, seat: int, card: int, reason: str, events: list[Event]) -> None:
+def _nothing(state: ListTueckeFields, seat: int, card: int, reason: str, events: list[Event]) -> None:
     events.append(NothingHappened(seat, card, reason))
     finish_turn(state, events)
 
 
-def _declined(state: ListTueckeState, events: list[Event]) -> None:
+def _declined(state: ListTueckeFields, events: list[Event]) -> None:
     seat, card = acting(state)
     events.append(AbilityDeclined(seat, card))
     finish_turn(state, events)
@@ -137,14 +137,14 @@ def _declined(state: ListTueckeState, events: list[Event]) -> None:
 # --- Quacksalber (LT-27) ---
 
 
-def _start_heal(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_heal(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     if False in state.faces[seat]:
         _await(state, decisions.HEAL, seat)
     else:
         _nothing(state, seat, card, "no_face_down_card", events)
 
 
-def _on_heal(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_heal(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     if not isinstance(action, HealCard):
         _declined(state, events)
         return
@@ -157,14 +157,14 @@ def _on_heal(state: ListTueckeState, action: Action, events: list[Event]) -> Non
 # --- Schwarzer Ritter ---
 
 
-def _start_take_tile(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_take_tile(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     if any(state.stock):
         _await(state, decisions.TAKE_TILE, seat)
     else:
         _nothing(state, seat, card, "stock_empty", events)
 
 
-def _on_take_tile(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_take_tile(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     if not isinstance(action, TakeTile):
         _declined(state, events)
         return
@@ -179,14 +179,14 @@ def _on_take_tile(state: ListTueckeState, action: Action, events: list[Event]) -
 # --- Kurtisane (LT-28) ---
 
 
-def _start_swap_hands(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_swap_hands(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     if courtesan_backs(state, seat):
         _await(state, decisions.OFFER, seat)
     else:
         _nothing(state, seat, card, "no_swap_partner", events)
 
 
-def _on_offer(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_offer(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     if not isinstance(action, OfferCard):
         state.backs_swapped = ()
         _declined(state, events)
@@ -202,12 +202,12 @@ def _on_offer(state: ListTueckeState, action: Action, events: list[Event]) -> No
         _await(state, decisions.ANSWER, action.partner)
 
 
-def _on_answer(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_answer(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     assert isinstance(action, GiveCard)
     _complete_courtesan_swap(state, action.card, events)
 
 
-def _complete_courtesan_swap(state: ListTueckeState, answer: int, events: list[Event]) -> None:
+def _complete_courtesan_swap(state: ListTueckeFields, answer: int, events: list[Event]) -> None:
     seat, _ = acting(state)
     assert state.offer is not None
     partner, offered = state.offer
@@ -230,7 +230,7 @@ def _complete_courtesan_swap(state: ListTueckeState, answer: int, events: list[E
         finish_turn(state, events)
 
 
-def _move_hand_card(state: ListTueckeState, giver: int, receiver: int, card: int) -> None:
+def _move_hand_card(state: ListTueckeFields, giver: int, receiver: int, card: int) -> None:
     state.hands[giver].remove(card)
     insort(state.hands[receiver], card)
 
@@ -238,7 +238,7 @@ def _move_hand_card(state: ListTueckeState, giver: int, receiver: int, card: int
 # --- Hellseherin ---
 
 
-def _start_see_middle(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_see_middle(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     knowledge.see_middle(state, seat)
     for slot, middle_card in enumerate(state.middle):
         events.append(MiddleCardSeen(seat, slot, middle_card))
@@ -248,14 +248,14 @@ def _start_see_middle(state: ListTueckeState, seat: int, card: int, events: list
 # --- Druide, Mönch, Weißer Ritter (LT-29) ---
 
 
-def _start_swap_middle(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_swap_middle(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     if state.hands[seat]:
         _await(state, decisions.SWAP_MIDDLE, seat)
     else:
         _nothing(state, seat, card, "empty_hand", events)
 
 
-def _on_swap_middle(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_swap_middle(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     if not isinstance(action, SwapWithMiddle):
         _declined(state, events)
         return
@@ -277,7 +277,7 @@ def _on_swap_middle(state: ListTueckeState, action: Action, events: list[Event])
 # --- Giftmischerin, Meuchler, Berserker, Abt (LT-12) ---
 
 
-def _start_eliminate(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_eliminate(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     victims = open_victims(state, seat, card)
     if not victims:
         _nothing(state, seat, card, "no_victim", events)
@@ -288,7 +288,7 @@ def _start_eliminate(state: ListTueckeState, seat: int, card: int, events: list[
         _await(state, decisions.CHOOSE_VICTIM, seat)
 
 
-def _on_choose_victim(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_choose_victim(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     assert isinstance(action, Eliminate)
     _eliminate(state, action.seat, state.decider, False, events)
     finish_turn(state, events)
@@ -297,7 +297,7 @@ def _on_choose_victim(state: ListTueckeState, action: Action, events: list[Event
 # --- Intrigant (LT-30) ---
 
 
-def _start_change_places(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_change_places(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     other = higher_open_top(state, seat, card)
     if other is None:
         _nothing(state, seat, card, "highest_already", events)
@@ -312,7 +312,7 @@ def _start_change_places(state: ListTueckeState, seat: int, card: int, events: l
 # --- Hexe ---
 
 
-def _start_see_hand(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_see_hand(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     targets = [other for other in range(state.players) if other != seat and state.hands[other]]
     if not targets:
         _nothing(state, seat, card, "no_hand_cards", events)
@@ -322,12 +322,12 @@ def _start_see_hand(state: ListTueckeState, seat: int, card: int, events: list[E
         _await(state, decisions.LOOK, seat)
 
 
-def _on_look(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_look(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     assert isinstance(action, LookAtHand)
     _look(state, state.decider, action.seat, events)
 
 
-def _look(state: ListTueckeState, seat: int, target: int, events: list[Event]) -> None:
+def _look(state: ListTueckeFields, seat: int, target: int, events: list[Event]) -> None:
     knowledge.see_hand(state, seat, target)
     events.append(HandSeen(seat, target, tuple(state.hands[target])))
     finish_turn(state, events)
@@ -336,7 +336,7 @@ def _look(state: ListTueckeState, seat: int, target: int, events: list[Event]) -
 # --- Heilige (LT-16: she is nobody's victim, which the character table already says) ---
 
 
-def _start_consecrate(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_consecrate(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     colours = [colour for colour, count in enumerate(state.stock) if count]
     if not colours:
         events.append(NothingHappened(seat, card, "stock_empty"))
@@ -348,18 +348,18 @@ def _start_consecrate(state: ListTueckeState, seat: int, card: int, events: list
         _await(state, decisions.CHAPEL, seat)
 
 
-def _on_chapel(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_chapel(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PlaceOnChapel)
     _fill_chapel(state, state.decider, COLOURS.index(action.colour), events)
 
 
-def _fill_chapel(state: ListTueckeState, seat: int, colour: int, events: list[Event]) -> None:
+def _fill_chapel(state: ListTueckeFields, seat: int, colour: int, events: list[Event]) -> None:
     state.stock[colour] -= 1
     _claim_chapel_field(state, seat, COLOURS[colour], events)
     finish_turn(state, events)
 
 
-def _claim_chapel_field(state: ListTueckeState, seat: int, tile: str, events: list[Event]) -> None:
+def _claim_chapel_field(state: ListTueckeFields, seat: int, tile: str, events: list[Event]) -> None:
     """The Heilige's field of this chapter: a tile of her player's choice, or left empty (LT-19)."""
     events.append(ChapelFilled(seat, len(state.chapel), tile))
     state.chapel.append(tile)
@@ -369,7 +369,7 @@ def _claim_chapel_field(state: ListTueckeState, seat: int, tile: str, events: li
 # --- Inquisitor (LT-31) ---
 
 
-def _start_inquire(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_inquire(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     """Ask for a name; with every other hand empty nobody can hold the named card, so whatever is named nothing
     happens (LT-31) and nothing is asked: the player goes on to the rank."""
     if not any(state.hands[other] for other in range(state.players) if other != seat):
@@ -379,7 +379,7 @@ def _start_inquire(state: ListTueckeState, seat: int, card: int, events: list[Ev
     _await(state, decisions.NAME, seat)
 
 
-def _on_name(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_name(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     assert isinstance(action, NameCharacter)
     seat = state.decider
     named = action.rank
@@ -400,12 +400,12 @@ def _on_name(state: ListTueckeState, action: Action, events: list[Event]) -> Non
         _await(state, decisions.GIVE, seat)
 
 
-def _on_give(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_give(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     assert isinstance(action, GiveCard)
     _exchange(state, action.card, events)
 
 
-def _exchange(state: ListTueckeState, given: int, events: list[Event]) -> None:
+def _exchange(state: ListTueckeFields, given: int, events: list[Event]) -> None:
     seat = state.decider
     assert state.named is not None
     named, holder = state.named
@@ -421,14 +421,14 @@ def _exchange(state: ListTueckeState, given: int, events: list[Event]) -> None:
     _await(state, decisions.RANK, seat)
 
 
-def _on_rank(state: ListTueckeState, action: Action, events: list[Event]) -> None:
+def _on_rank(state: ListTueckeFields, action: Action, events: list[Event]) -> None:
     assert isinstance(action, ChooseRank)
     state.inquisitor_rank = action.rank
     events.append(RankChosen(state.decider, action.rank))
     finish_turn(state, events)
 
 
-def _start_nothing(state: ListTueckeState, seat: int, card: int, events: list[Event]) -> None:
+def _start_nothing(state: ListTueckeFields, seat: int, card: int, events: list[Event]) -> None:
     """Bischof and Zauberer have no instruction; König, Königin and Scharfrichter strike later, from the top (LT-13)."""
     finish_turn(state, events)
 

@@ -13,10 +13,10 @@ from game.listtuecke import decisions
 from game.listtuecke.cards import BACK_OF
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 
-def awaiting(state: ListTueckeState) -> Decision | None:
+def awaiting(state: ListTueckeFields) -> Decision | None:
     """The decision at hand; None once the game is over."""
     decision = state.decision
     if decision == decisions.OVER:

@@ -34,28 +34,28 @@ from game.listtuecke.refusals import refusal
 from game.listtuecke.table import acting, courtesan_backs, open_victims, swap_partners
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 
-def _pass(state: ListTueckeState) -> tuple[Action, ...]:
+def _pass(state: ListTueckeFields) -> tuple[Action, ...]:
     light = state.pass_back == LIGHT
     return tuple([PASS[card] for card in state.hands[state.decider] if IS_LIGHT[card] == light])
 
 
-def _play(state: ListTueckeState) -> tuple[Action, ...]:
+def _play(state: ListTueckeFields) -> tuple[Action, ...]:
     return tuple(map(PLAY.__getitem__, state.hands[state.decider]))
 
 
-def _heal(state: ListTueckeState) -> tuple[Action, ...]:
+def _heal(state: ListTueckeFields) -> tuple[Action, ...]:
     faces = state.faces[state.decider]
     return (*(HEAL[position] for position, face_up in enumerate(faces) if not face_up), DECLINE)
 
 
-def _take_tile(state: ListTueckeState) -> tuple[Action, ...]:
+def _take_tile(state: ListTueckeFields) -> tuple[Action, ...]:
     return (*(TAKE[colour] for colour, count in enumerate(state.stock) if count), DECLINE)
 
 
-def _offer(state: ListTueckeState) -> tuple[Action, ...]:
+def _offer(state: ListTueckeFields) -> tuple[Action, ...]:
     seat = state.decider
     offers = [
         OFFER[card][partner]
@@ -67,13 +67,13 @@ def _offer(state: ListTueckeState) -> tuple[Action, ...]:
     return (*offers, DECLINE)
 
 
-def _answer(state: ListTueckeState) -> tuple[Action, ...]:
+def _answer(state: ListTueckeFields) -> tuple[Action, ...]:
     assert state.offer is not None
     light = IS_LIGHT[state.offer[1]]
     return tuple(GIVE[card] for card in state.hands[state.decider] if IS_LIGHT[card] == light)
 
 
-def _swap_middle(state: ListTueckeState) -> tuple[Action, ...]:
+def _swap_middle(state: ListTueckeFields) -> tuple[Action, ...]:
     swaps = [
         SWAP[card][slot]
         for card in state.hands[state.decider]
@@ -82,21 +82,21 @@ def _swap_middle(state: ListTueckeState) -> tuple[Action, ...]:
     return (*swaps, DECLINE)
 
 
-def _choose_victim(state: ListTueckeState) -> tuple[Action, ...]:
+def _choose_victim(state: ListTueckeFields) -> tuple[Action, ...]:
     seat, card = acting(state)
     return tuple(ELIMINATE[victim] for victim in open_victims(state, seat, card))
 
 
-def _look(state: ListTueckeState) -> tuple[Action, ...]:
+def _look(state: ListTueckeFields) -> tuple[Action, ...]:
     seat = state.decider
     return tuple(LOOK[other] for other in range(state.players) if other != seat and state.hands[other])
 
 
-def _chapel(state: ListTueckeState) -> tuple[Action, ...]:
+def _chapel(state: ListTueckeFields) -> tuple[Action, ...]:
     return tuple(CHAPEL[colour] for colour, count in enumerate(state.stock) if count)
 
 
-def _name(state: ListTueckeState) -> tuple[Action, ...]:
+def _name(state: ListTueckeFields) -> tuple[Action, ...]:
     return _names(state.characters)
 
 
@@ -106,19 +106,19 @@ def _names(characters: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(NAME[rank] for rank in characters if rank != INQUISITOR)
 
 
-def _give(state: ListTueckeState) -> tuple[Action, ...]:
+def _give(state: ListTueckeFields) -> tuple[Action, ...]:
     return tuple(GIVE[card] for card in state.hands[state.decider])
 
 
-def _rank(state: ListTueckeState) -> tuple[Action, ...]:
+def _rank(state: ListTueckeFields) -> tuple[Action, ...]:
     return CHOOSE_RANK
 
 
-def _over(state: ListTueckeState) -> tuple[Action, ...]:
+def _over(state: ListTueckeFields) -> tuple[Action, ...]:
     return ()
 
 
-LEGAL: dict[str, Callable[[ListTueckeState], tuple[Action, ...]]] = {
+LEGAL: dict[str, Callable[[ListTueckeFields], tuple[Action, ...]]] = {
     decisions.PASS: _pass,
     decisions.PLAY: _play,
     decisions.HEAL: _heal,
@@ -137,6 +137,6 @@ LEGAL: dict[str, Callable[[ListTueckeState], tuple[Action, ...]]] = {
 """The legal actions of each decision."""
 
 
-def explain_illegal(state: ListTueckeState, action: Action) -> str:
+def explain_illegal(state: ListTueckeFields, action: Action) -> str:
     """A sentence saying why ``action`` is not allowed now (the English message of ``refusals.refusal``)."""
     return str(refusal(state, action))

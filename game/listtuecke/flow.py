@@ -44,10 +44,10 @@ from game.listtuecke.scoring import placing, scores
 from game.listtuecke.table import highest_open_top
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 
-def begin_chapter(state: ListTueckeState, events: list[Event]) -> None:
+def begin_chapter(state: ListTueckeFields, events: list[Event]) -> None:
     """Collect every card, shuffle, set aside (3-player variant), deal the light cards and await the light pass."""
     state.chapter += 1
     state.round = 0
@@ -78,7 +78,7 @@ def begin_chapter(state: ListTueckeState, events: list[Event]) -> None:
     _await_passes(state, LIGHT)
 
 
-def _deal(state: ListTueckeState, cards: list[int], back: str, slots: tuple[int, int], events: list[Event]) -> None:
+def _deal(state: ListTueckeFields, cards: list[int], back: str, slots: tuple[int, int], events: list[Event]) -> None:
     """Deal 2 cards of one back to each player from the start player on; the rest go to the middle (LT-8)."""
     for index in range(state.players):
         seat = (state.start + index) % state.players
@@ -93,14 +93,14 @@ def _deal(state: ListTueckeState, cards: list[int], back: str, slots: tuple[int,
     events.append(MiddleFilled(back, slots))
 
 
-def _await_passes(state: ListTueckeState, back: str) -> None:
+def _await_passes(state: ListTueckeFields, back: str) -> None:
     state.pass_back = back
     state.pass_choice = [0] * state.players
     state.decision = decisions.PASS
     state.decider = state.start
 
 
-def choose_pass(state: ListTueckeState, action: PassCard, events: list[Event]) -> None:
+def choose_pass(state: ListTueckeFields, action: PassCard, events: list[Event]) -> None:
     """The seat to move puts its card to pass face down; when the last seat has chosen, all passes happen."""
     seat = state.decider
     state.pass_choice[seat] = action.card
@@ -120,7 +120,7 @@ def choose_pass(state: ListTueckeState, action: PassCard, events: list[Event]) -
         _begin_round(state)
 
 
-def _reveal_passes(state: ListTueckeState, events: list[Event]) -> None:
+def _reveal_passes(state: ListTueckeFields, events: list[Event]) -> None:
     """Light cards go to the left neighbour (the next seat clockwise), dark ones to the right (LT-8)."""
     players = state.players
     direction = 1 if state.pass_back == LIGHT else -1
@@ -136,14 +136,14 @@ def _reveal_passes(state: ListTueckeState, events: list[Event]) -> None:
         events.append(CardPassed(giver, receiver, state.pass_back, card))
 
 
-def _begin_round(state: ListTueckeState) -> None:
+def _begin_round(state: ListTueckeFields) -> None:
     state.round += 1
     state.turn = 0
     state.decision = decisions.PLAY
     state.decider = state.start
 
 
-def finish_turn(state: ListTueckeState, events: list[Event]) -> None:
+def finish_turn(state: ListTueckeFields, events: list[Event]) -> None:
     """The acting seat's card has done all it does: the next seat plays, or the round ends (LT-10)."""
     state.turn += 1
     if state.turn < state.players:
@@ -158,7 +158,7 @@ def finish_turn(state: ListTueckeState, events: list[Event]) -> None:
         _end_chapter(state, events)
 
 
-def _check_start_player(state: ListTueckeState, events: list[Event]) -> None:
+def _check_start_player(state: ListTueckeFields, events: list[Event]) -> None:
     """The start-player card goes to the stack showing the highest face-up top card; else it stays (LT-10).
 
     An Inquisitor played as rank 0 never takes it: its player chose not to begin the next round in any case.
@@ -171,7 +171,7 @@ def _check_start_player(state: ListTueckeState, events: list[Event]) -> None:
     events.append(StartPlayerChecked(state.round, previous, state.start, card))
 
 
-def _end_chapter(state: ListTueckeState, events: list[Event]) -> None:
+def _end_chapter(state: ListTueckeFields, events: list[Event]) -> None:
     """Crest tiles clockwise from the start player while the stock lasts (LT-18), then the chapel (LT-19)."""
     players = state.players
     stock = state.stock

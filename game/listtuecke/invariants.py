@@ -24,15 +24,15 @@ from game.listtuecke.cards import (
 )
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 
-def violations(state: ListTueckeState) -> list[str]:
+def violations(state: ListTueckeFields) -> list[str]:
     """Every broken invariant of ``state``, described; empty when sound."""
     return [*_cards(state), *_tiles(state), *_progress(state), *_knowledge(state)]
 
 
-def _cards(state: ListTueckeState) -> list[str]:
+def _cards(state: ListTueckeFields) -> list[str]:
     found = [
         *(card for hand in state.hands for card in hand),
         *(card for stack in state.stacks for card in stack),
@@ -58,7 +58,7 @@ def _cards(state: ListTueckeState) -> list[str]:
     return problems
 
 
-def _tiles(state: ListTueckeState) -> list[str]:
+def _tiles(state: ListTueckeFields) -> list[str]:
     problems = []
     total = TILES_PER_COLOUR[state.players]
     for index, colour in enumerate(COLOURS):
@@ -75,7 +75,7 @@ def _tiles(state: ListTueckeState) -> list[str]:
     return problems
 
 
-def _progress(state: ListTueckeState) -> list[str]:
+def _progress(state: ListTueckeFields) -> list[str]:
     problems = []
     players = state.players
     if not 1 <= state.chapter <= CHAPTERS or not 0 <= state.round <= ROUNDS or not 0 <= state.turn < players:
@@ -102,7 +102,7 @@ def _progress(state: ListTueckeState) -> list[str]:
     return problems
 
 
-def _knowledge(state: ListTueckeState) -> list[str]:
+def _knowledge(state: ListTueckeFields) -> list[str]:
     problems = []
     for seat in range(state.players):
         for card, holder in state.seen_hands[seat].items():

@@ -18,42 +18,42 @@ from typing import TYPE_CHECKING
 from game.listtuecke.cards import IS_LIGHT
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 
-def forget_everything(state: ListTueckeState) -> None:
+def forget_everything(state: ListTueckeFields) -> None:
     """A new chapter: every card is collected and reshuffled, so nothing seen before still holds (LT-20)."""
     state.seen_hands = [{} for _ in range(state.players)]
     state.seen_middle = [{} for _ in range(state.players)]
 
 
-def card_played(state: ListTueckeState, card: int) -> None:
+def card_played(state: ListTueckeFields, card: int) -> None:
     """A card played face up is public from now on; nobody needs to remember it as hidden."""
     for seen in state.seen_hands:
         if card in seen:
             del seen[card]
 
 
-def see_middle(state: ListTueckeState, seat: int) -> None:
+def see_middle(state: ListTueckeFields, seat: int) -> None:
     """Hellseherin: ``seat`` has seen every middle card."""
     state.seen_middle[seat] = {slot: card for slot, card in enumerate(state.middle) if card}
 
 
-def see_hand(state: ListTueckeState, seat: int, target: int) -> None:
+def see_hand(state: ListTueckeFields, seat: int, target: int) -> None:
     """Hexe: ``seat`` has seen every hand card of ``target``."""
     seen = state.seen_hands[seat]
     for card in state.hands[target]:
         seen[card] = target
 
 
-def shown(state: ListTueckeState, card: int, holder: int) -> None:
+def shown(state: ListTueckeFields, card: int, holder: int) -> None:
     """Everyone has seen ``card`` in ``holder``'s hand (the Inquisitor's named card, LT-31)."""
     for seat, seen in enumerate(state.seen_hands):
         if seat != holder:
             seen[card] = holder
 
 
-def depart_hand(state: ListTueckeState, holder: int, card: int, insiders: tuple[int, ...]) -> list[int]:
+def depart_hand(state: ListTueckeFields, holder: int, card: int, insiders: tuple[int, ...]) -> list[int]:
     """``card`` is about to leave ``holder``'s hand face down; return the seats that will know where it went.
 
     Call before the card moves. Seats that cannot tell which card of that back left forget the holder's cards of
@@ -79,7 +79,7 @@ def depart_hand(state: ListTueckeState, holder: int, card: int, insiders: tuple[
     return knowers
 
 
-def depart_middle(state: ListTueckeState, slot: int, insiders: tuple[int, ...]) -> list[int]:
+def depart_middle(state: ListTueckeFields, slot: int, insiders: tuple[int, ...]) -> list[int]:
     """The card in middle ``slot`` is about to leave it; return the seats that will know where it went.
 
     The slot is a public handle, so every seat that had seen the slot's card knows which card is taken.
@@ -92,14 +92,14 @@ def depart_middle(state: ListTueckeState, slot: int, insiders: tuple[int, ...]) 
     return knowers
 
 
-def arrive_hand(state: ListTueckeState, card: int, receiver: int, knowers: list[int]) -> None:
+def arrive_hand(state: ListTueckeFields, card: int, receiver: int, knowers: list[int]) -> None:
     """``card`` has arrived in ``receiver``'s hand; the ``knowers`` of its move now know it is there."""
     for seat in knowers:
         if seat != receiver:
             state.seen_hands[seat][card] = receiver
 
 
-def arrive_middle(state: ListTueckeState, card: int, slot: int, knowers: list[int]) -> None:
+def arrive_middle(state: ListTueckeFields, card: int, slot: int, knowers: list[int]) -> None:
     """``card`` has arrived in middle ``slot``; the ``knowers`` of its move now know it is there."""
     for seat in knowers:
         state.seen_middle[seat][slot] = card

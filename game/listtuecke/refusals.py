@@ -11,7 +11,7 @@ from game.listtuecke.actions import Decline, Eliminate, GiveCard, OfferCard, Pas
 from game.listtuecke.cards import CHARACTERS, IS_LIGHT
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 PROMPTS = {
     decisions.PASS: "choose the card to pass",
@@ -51,7 +51,7 @@ HAND_CARD_ACTIONS = (PlayCard, PassCard, GiveCard, OfferCard, SwapWithMiddle)
 """Actions that name a card of the mover's hand."""
 
 
-def refusal(state: ListTueckeState, action: Action) -> IllegalAction:
+def refusal(state: ListTueckeFields, action: Action) -> IllegalAction:
     """The IllegalAction saying why ``action`` is not allowed now, as specific as the rules allow."""
     decision = state.decision
     if decision == decisions.OVER:

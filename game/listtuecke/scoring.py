@@ -8,7 +8,7 @@ from game.core import Result, ScoreLine
 from game.listtuecke.cards import COLOURS
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 
 def tile_values(stock: list[int], chapel: list[str]) -> tuple[int, ...]:
@@ -17,12 +17,12 @@ def tile_values(stock: list[int], chapel: list[str]) -> tuple[int, ...]:
     return (stock[0] + chapel.count(blue), stock[1] + chapel.count(green), stock[2] + chapel.count(yellow))
 
 
-def scores(state: ListTueckeState) -> tuple[int, ...]:
+def scores(state: ListTueckeFields) -> tuple[int, ...]:
     """Every seat's points: influence tiles at their colour's value, plus 1 per elimination tile (LT-21)."""
     return _totals(state, tile_values(state.stock, state.chapel))
 
 
-def _totals(state: ListTueckeState, values: tuple[int, ...]) -> tuple[int, ...]:
+def _totals(state: ListTueckeFields, values: tuple[int, ...]) -> tuple[int, ...]:
     blue, green, yellow = values
     return tuple(
         tiles[0] * blue + tiles[1] * green + tiles[2] * yellow + eliminations
@@ -35,12 +35,12 @@ def tie_order(seat: int, start: int, players: int) -> int:
     return (seat - start) % players
 
 
-def placing(state: ListTueckeState, totals: tuple[int, ...]) -> list[int]:
+def placing(state: ListTueckeFields, totals: tuple[int, ...]) -> list[int]:
     """The seats from first place to last by their ``totals``, ties broken by the start-player card (LT-23)."""
     return sorted(range(state.players), key=lambda seat: (-totals[seat], tie_order(seat, state.start, state.players)))
 
 
-def result(state: ListTueckeState) -> Result:
+def result(state: ListTueckeFields) -> Result:
     """Score the finished game line by line.
 
     Lines: the value of each colour for the whole table; per seat its tiles of each colour × value, its elimination
@@ -83,7 +83,7 @@ def result(state: ListTueckeState) -> Result:
     return Result(totals, tuple(lines), tuple((seat,) for seat in order))
 
 
-def _tie_breaks(state: ListTueckeState, totals: tuple[int, ...], order: list[int]) -> list[ScoreLine]:
+def _tie_breaks(state: ListTueckeFields, totals: tuple[int, ...], order: list[int]) -> list[ScoreLine]:
     """A line for each group of tied seats, from the highest points down, saying how the tie was broken (LT-23)."""
     lines = []
     for points in sorted(set(totals), reverse=True):

@@ -11,30 +11,30 @@ from typing import TYPE_CHECKING
 from game.listtuecke.cards import INQUISITOR, IS_LIGHT, LINGERING, VICTIMS_OF
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 STRIKES = tuple(tuple(LINGERING[top] and card in VICTIMS_OF[top] for card in range(21)) for top in range(21))
 """STRIKES[top][card]: a lingering ``top`` card eliminates ``card`` played by another player (LT-13)."""
 
 
-def acting(state: ListTueckeState) -> tuple[int, int]:
+def acting(state: ListTueckeFields) -> tuple[int, int]:
     """The seat whose turn it is and the card it played, which lies on top of its stack while its ability runs."""
     seat = (state.start + state.turn) % state.players
     return seat, state.stacks[seat][-1]
 
 
-def rank_of(state: ListTueckeState, card: int) -> int:
+def rank_of(state: ListTueckeFields, card: int) -> int:
     """The rank a card counts as: its own, except the Inquisitor's chosen 20 or 0 (LT-31)."""
     return state.inquisitor_rank if card == INQUISITOR else card
 
 
-def open_ranks(state: ListTueckeState) -> list[tuple[int, int]]:
+def open_ranks(state: ListTueckeFields) -> list[tuple[int, int]]:
     """(rank, seat) of every stack showing a face-up top card. Ranks never tie: each card has its own."""
     faces = state.faces
     return [(rank_of(state, stack[-1]), seat) for seat, stack in enumerate(state.stacks) if stack and faces[seat][-1]]
 
 
-def highest_open_top(state: ListTueckeState) -> int | None:
+def highest_open_top(state: ListTueckeFields) -> int | None:
     """The seat whose stack shows the highest-ranked face-up top card, or None when no stack shows one (LT-10).
 
     An Inquisitor counting as rank 0 is left out: its player chose not to begin the next round in any case, so it
@@ -51,14 +51,14 @@ def highest_open_top(state: ListTueckeState) -> int | None:
     return best
 
 
-def higher_open_top(state: ListTueckeState, seat: int, card: int) -> int | None:
+def higher_open_top(state: ListTueckeFields, seat: int, card: int) -> int | None:
     """The other seat showing the highest face-up top card that outranks ``card``, or None (LT-30)."""
     own = rank_of(state, card)
     ranks = [(rank, other) for rank, other in open_ranks(state) if other != seat and rank > own]
     return max(ranks)[1] if ranks else None
 
 
-def lingering_striker(state: ListTueckeState, seat: int, card: int) -> int | None:
+def lingering_striker(state: ListTueckeFields, seat: int, card: int) -> int | None:
     """The seat whose lingering top card eliminates ``card`` as ``seat`` plays it, or None (LT-13).
 
     Several could strike: the first owner clockwise after the playing seat takes the credit.
@@ -74,7 +74,7 @@ def lingering_striker(state: ListTueckeState, seat: int, card: int) -> int | Non
     return None
 
 
-def open_victims(state: ListTueckeState, seat: int, card: int) -> list[int]:
+def open_victims(state: ListTueckeFields, seat: int, card: int) -> list[int]:
     """The other seats whose face-up top card ``card`` eliminates, in seat order (LT-12)."""
     victims = VICTIMS_OF[card]
     stacks = state.stacks
@@ -96,13 +96,13 @@ def has_back(hand: list[int], light: bool) -> bool:
     return any(IS_LIGHT[card] == light for card in hand)
 
 
-def swap_partners(state: ListTueckeState, seat: int, light: bool) -> list[int]:
+def swap_partners(state: ListTueckeFields, seat: int, light: bool) -> list[int]:
     """The other seats holding a hand card of the given back: the Kurtisane's possible partners (LT-28)."""
     hands = state.hands
     return [other for other in range(state.players) if other != seat and has_back(hands[other], light)]
 
 
-def courtesan_backs(state: ListTueckeState, seat: int) -> list[bool]:
+def courtesan_backs(state: ListTueckeFields, seat: int) -> list[bool]:
     """The backs (True = light) the Kurtisane's player can still swap: unused, held, and held by a partner."""
     hand = state.hands[seat]
     return [

@@ -17,7 +17,7 @@ from game.core.undo import undo_refused
 from game.listtuecke import decisions
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 AFTER_PLAY = frozenset(
     {
@@ -36,7 +36,7 @@ SHOWN_BEFORE = frozenset({decisions.GIVE, decisions.RANK})
 """The Inquisitor's choices after the naming, which showed the named card (or that nobody else holds it)."""
 
 
-def undoable(state: ListTueckeState) -> int:
+def undoable(state: ListTueckeFields) -> int:
     """1 while the choice that follows the player's own card is open, else 0."""
     decision = state.decision
     if decision not in AFTER_PLAY or not state.hands[state.decider]:
@@ -44,7 +44,7 @@ def undoable(state: ListTueckeState) -> int:
     return 0 if decision == decisions.OFFER and state.backs_swapped else 1
 
 
-def refusal(state: ListTueckeState) -> IllegalAction:
+def refusal(state: ListTueckeFields) -> IllegalAction:
     """Why nothing may be taken back now, by what the decision at hand came after."""
     decision = state.decision
     if decision == decisions.OVER:

@@ -12,14 +12,14 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from game.core import View
+from game.core import Action, View
 from game.listtuecke import decisions
 from game.listtuecke.awaiting import awaiting
 from game.listtuecke.cards import BACK_OF, DARK, LIGHT, MIDDLE_SLOT_BACKS
 from game.listtuecke.table import count_light
 
 if TYPE_CHECKING:
-    from game.listtuecke.state import ListTueckeState
+    from game.listtuecke.fields import ListTueckeFields
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -65,8 +65,8 @@ class ListTueckeView(View):
     named: tuple[int, int] | None
 
 
-def view_of(state: ListTueckeState, seat: int) -> ListTueckeView:
-    """Build ``seat``'s view of ``state``."""
+def view_of(state: ListTueckeFields, seat: int, legal_actions: tuple[Action, ...]) -> ListTueckeView:
+    """Build ``seat``'s view of ``state``, with the moves the contract class found legal for it."""
     over = state.decision == decisions.OVER
     playing = state.decision not in (decisions.PASS, decisions.OVER)
     offer = None
@@ -79,7 +79,7 @@ def view_of(state: ListTueckeState, seat: int) -> ListTueckeView:
         seat=seat,
         to_move=state.to_move,
         over=over,
-        legal_actions=state.legal_actions() if seat == state.to_move else (),
+        legal_actions=legal_actions,
         awaiting=awaiting(state),
         players=state.players,
         variant=state.sets_aside,

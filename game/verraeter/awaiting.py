@@ -19,7 +19,7 @@ from game.verraeter.data import (
 )
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 KINDS = {
     SETUP: "setup_estate",
@@ -34,7 +34,7 @@ KINDS = {
 VR-25)."""
 
 
-def awaiting(state: VerraeterState) -> Decision | None:
+def awaiting(state: VerraeterFields) -> Decision | None:
     """The decision of the current phase, with the public counts its sentence names."""
     if state.mover is None:
         return None
@@ -42,7 +42,7 @@ def awaiting(state: VerraeterState) -> Decision | None:
     return Decision(f"verraeter.{kind}", f"prompt.verraeter.{kind}", _params(state))
 
 
-def _params(state: VerraeterState) -> dict[str, JsonValue]:
+def _params(state: VerraeterFields) -> dict[str, JsonValue]:
     seat = state.mover
     if state.phase == SUPPLY:
         return {"played": len(state.played[seat]), "most": MAX_PLAYED_SUPPLY}

@@ -10,10 +10,10 @@ from game.verraeter.data import DIPLOMAT_2, FARMER, FARMER_DRAW, MAX_DRAWN
 from game.verraeter.events import DrawPileReshuffled, cards_drawn
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 
-def estates_drawing(state: VerraeterState, seat: int) -> int:
+def estates_drawing(state: VerraeterFields, seat: int) -> int:
     """How many of ``seat``'s Gutshöfe lie under landscapes of its current allegiance."""
     return estates_under_own_house(
         state.building_owner, state.building_side, state.houses, seat, state.allegiance[seat]
@@ -27,7 +27,7 @@ def draw_entitlement(card: str | None, estates: int) -> int:
     return min(MAX_DRAWN, estates + (card == DIPLOMAT_2))
 
 
-def draw(state: VerraeterState, seat: int, count: int, events: list[Event]) -> None:
+def draw(state: VerraeterFields, seat: int, count: int, events: list[Event]) -> None:
     """``seat`` draws ``count`` cards; an empty draw pile is replaced at once by the shuffled discard pile.
 
     Everyone saw the discard pile that became the draw pile, so it is remembered as ``pile_source``.
@@ -51,7 +51,7 @@ def draw(state: VerraeterState, seat: int, count: int, events: list[Event]) -> N
     note_drawn(state, seat, fresh, events)
 
 
-def note_drawn(state: VerraeterState, seat: int, fresh: list[int], events: list[Event]) -> None:
+def note_drawn(state: VerraeterFields, seat: int, fresh: list[int], events: list[Event]) -> None:
     """Record the cards just drawn, one event per stretch between reshuffles."""
     if fresh:
         state.drawn[seat] += len(fresh)

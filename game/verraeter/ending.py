@@ -12,10 +12,10 @@ from game.verraeter.events import CardsDiscarded, GameEnded, phase_started
 from game.verraeter.hands import forget_cards, selections, take_cards
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 
-def begin_bonus(state: VerraeterState, events: list[Event]) -> None:
+def begin_bonus(state: VerraeterFields, events: list[Event]) -> None:
     """The end: every player cuts their hand to 3 cards (their choice), then the Kontor bonus is scored (VR-25)."""
     state.phase = KONTOR_BONUS
     events.append(phase_started(state.round, KONTOR_BONUS))
@@ -23,7 +23,7 @@ def begin_bonus(state: VerraeterState, events: list[Event]) -> None:
     next_keeper(state, events)
 
 
-def next_keeper(state: VerraeterState, events: list[Event]) -> None:
+def next_keeper(state: VerraeterFields, events: list[Event]) -> None:
     """Ask each player, from the start player on, with more than 3 cards and more than one way to keep 3."""
     while state.turn < state.players:
         seat = (state.start + state.turn) % state.players
@@ -37,14 +37,14 @@ def next_keeper(state: VerraeterState, events: list[Event]) -> None:
     score_bonus(state, events)
 
 
-def keep_for_bonus(state: VerraeterState, action: KeepForBonus, events: list[Event]) -> None:
+def keep_for_bonus(state: VerraeterFields, action: KeepForBonus, events: list[Event]) -> None:
     """The mover keeps the chosen 3 cards."""
     keep(state, state.mover, action.cards, events)
     state.turn += 1
     next_keeper(state, events)
 
 
-def keep(state: VerraeterState, seat: int, kept: tuple[int, ...], events: list[Event]) -> None:
+def keep(state: VerraeterFields, seat: int, kept: tuple[int, ...], events: list[Event]) -> None:
     """``seat`` keeps ``kept`` and discards the rest of its hand face up."""
     discarded = sorted(state.hands[seat])
     take_cards(discarded, kept)
@@ -54,7 +54,7 @@ def keep(state: VerraeterState, seat: int, kept: tuple[int, ...], events: list[E
     events.append(CardsDiscarded(seat, tuple(discarded), "bonus"))
 
 
-def score_bonus(state: VerraeterState, events: list[Event]) -> None:
+def score_bonus(state: VerraeterFields, events: list[Event]) -> None:
     """1 point per hand card for each Kontor, whatever the landscape's house; then the game is over (VR-25, VR-26)."""
     for seat in state.order_from_start():
         trading_houses = state.trading_houses(seat)
@@ -63,5 +63,5 @@ def score_bonus(state: VerraeterState, events: list[Event]) -> None:
         scoring.score(state, seat, trading_houses * cards, scoring.KONTOR_BONUS, params, events)
     state.phase = GAME_OVER
     state.mover = None
-    result = state.result()
+    result = scoring.final_result(state.points, state.lines)
     events.append(GameEnded(result.scores, tuple(sorted(result.winners))))

@@ -91,17 +91,17 @@ from game.verraeter.events import (
 from game.verraeter.hands import forget_cards, take_cards
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 Events = list[Event]
 
 
-def carry_out(state: VerraeterState, action: Action, events: Events) -> None:
+def carry_out(state: VerraeterFields, action: Action, events: Events) -> None:
     """Carry out a legal ``action`` of the seat to move and run on to the next decision."""
     _HANDLERS[type(action)](state, action, events)
 
 
-def enter(state: VerraeterState, phase: str, events: Events) -> None:
+def enter(state: VerraeterFields, phase: str, events: Events) -> None:
     """Begin ``phase`` and say so."""
     state.phase = phase
     events.append(phase_started(state.round, phase))
@@ -110,7 +110,7 @@ def enter(state: VerraeterState, phase: str, events: Events) -> None:
 # Set-up (VR-9, VR-10) -------------------------------------------------------------------------------------------
 
 
-def begin_setup(state: VerraeterState) -> None:
+def begin_setup(state: VerraeterFields) -> None:
     """The supply cards wait in the draw pile while the start player, then the others clockwise, place a first
     Gutshof (VR-9)."""
     state.phase = SETUP
@@ -119,7 +119,7 @@ def begin_setup(state: VerraeterState) -> None:
     state.mover = state.start
 
 
-def place_estate(state: VerraeterState, action: PlaceEstate, events: Events) -> None:
+def place_estate(state: VerraeterFields, action: PlaceEstate, events: Events) -> None:
     """Place the mover's first Gutshof; after the last one, deal the hands and begin round 1."""
     seat = state.mover
     state.building_owner[action.position] = seat
@@ -134,7 +134,7 @@ def place_estate(state: VerraeterState, action: PlaceEstate, events: Events) -> 
     begin_round(state, events)
 
 
-def deal(state: VerraeterState, events: Events) -> None:
+def deal(state: VerraeterFields, events: Events) -> None:
     """Shuffle the supply cards and deal 3 to each player, or 3, 4 and 5 to each under "equal start" (VR-10)."""
     deck = state.draw_pile
     state.rng.shuffle(deck)
@@ -151,7 +151,7 @@ def deal(state: VerraeterState, events: Events) -> None:
 # Phase 1, conflict site (VR-12) ---------------------------------------------------------------------------------
 
 
-def begin_round(state: VerraeterState, events: Events) -> None:
+def begin_round(state: VerraeterFields, events: Events) -> None:
     """Phase 1: the strategy-card holder chooses the conflict site.
 
     While both houses hold landscapes, the circle has at least two contested borders, so this is always a choice.
@@ -161,7 +161,7 @@ def begin_round(state: VerraeterState, events: Events) -> None:
     state.mover = state.strategy_holder
 
 
-def choose_conflict_site(state: VerraeterState, action: ChooseConflictSite, events: Events) -> None:
+def choose_conflict_site(state: VerraeterFields, action: ChooseConflictSite, events: Events) -> None:
     """Put the conflict marker down and go on to the action draft."""
     state.border = action.border
     eagle_position, rose_position = site_positions(state.houses, action.border)
@@ -172,7 +172,7 @@ def choose_conflict_site(state: VerraeterState, action: ChooseConflictSite, even
 # Phase 2, actions (VR-13) ---------------------------------------------------------------------------------------
 
 
-def begin_draft(state: VerraeterState, events: Events) -> None:
+def begin_draft(state: VerraeterFields, events: Events) -> None:
     """Phase 2: shuffle the action cards, set the top one aside unseen, and offer the rest to the start player."""
     enter(state, ACTIONS, events)
     state.aside = ACTION_CARDS[state.rng.below(len(ACTION_CARDS))]
@@ -180,7 +180,7 @@ def begin_draft(state: VerraeterState, events: Events) -> None:
     offer_action_cards(state, events)
 
 
-def offer_action_cards(state: VerraeterState, events: Events) -> None:
+def offer_action_cards(state: VerraeterFields, events: Events) -> None:
     """Pass the cards still on offer to the next player in the draft."""
     seat = (state.start + state.picks_made) % state.players
     state.mover = seat
@@ -188,7 +188,7 @@ def offer_action_cards(state: VerraeterState, events: Events) -> None:
     events.append(action_cards_offered(seat, len(offered), offered))
 
 
-def take_action_card(state: VerraeterState, action: TakeActionCard, events: Events) -> None:
+def take_action_card(state: VerraeterFields, action: TakeActionCard, events: Events) -> None:
     """The mover takes a card in secret; after the last player, what is left goes back face down."""
     seat = state.mover
     state.picks[seat] = action.card
@@ -204,14 +204,14 @@ def take_action_card(state: VerraeterState, action: TakeActionCard, events: Even
 # Phase 3, supply (VR-14) ----------------------------------------------------------------------------------------
 
 
-def begin_supply(state: VerraeterState, events: Events) -> None:
+def begin_supply(state: VerraeterFields, events: Events) -> None:
     """Phase 3: clockwise from the start player, each plays 0–5 supply cards, one at a time, then says "done"."""
     enter(state, SUPPLY, events)
     state.turn = 0
     next_supplier(state, events)
 
 
-def next_supplier(state: VerraeterState, events: Events) -> None:
+def next_supplier(state: VerraeterFields, events: Events) -> None:
     """Ask the next player with cards in hand; an empty hand has nothing to decide."""
     while state.turn < state.players:
         seat = (state.start + state.turn) % state.players
@@ -223,7 +223,7 @@ def next_supplier(state: VerraeterState, events: Events) -> None:
     reveal(state, events)
 
 
-def play_supply_card(state: VerraeterState, action: PlaySupplyCard, events: Events) -> None:
+def play_supply_card(state: VerraeterFields, action: PlaySupplyCard, events: Events) -> None:
     """Play one supply card face up; a fifth card or an empty hand ends the turn."""
     seat = state.mover
     state.hands[seat].remove(action.value)
@@ -234,12 +234,12 @@ def play_supply_card(state: VerraeterState, action: PlaySupplyCard, events: Even
         finish_supply(state, seat, events)
 
 
-def end_supply(state: VerraeterState, action: EndSupply, events: Events) -> None:
+def end_supply(state: VerraeterFields, action: EndSupply, events: Events) -> None:
     """The mover plays no more supply cards."""
     finish_supply(state, state.mover, events)
 
 
-def finish_supply(state: VerraeterState, seat: int, events: Events) -> None:
+def finish_supply(state: VerraeterFields, seat: int, events: Events) -> None:
     """Close ``seat``'s supply turn and ask the next player."""
     events.append(supply_ended(seat, len(state.played[seat])))
     state.turn += 1
@@ -249,7 +249,7 @@ def finish_supply(state: VerraeterState, seat: int, events: Events) -> None:
 # Phase 4, reveal (VR-15) ----------------------------------------------------------------------------------------
 
 
-def reveal(state: VerraeterState, events: Events) -> None:
+def reveal(state: VerraeterFields, events: Events) -> None:
     """Phase 4: every action card turns up; the traitor switches sides, and so does the Diplomat +5 when every
     player began the round with the same allegiance."""
     enter(state, REVEAL, events)
@@ -268,7 +268,7 @@ def reveal(state: VerraeterState, events: Events) -> None:
 # Phase 5, conflict (VR-16) and phase 6, victory points (VR-17) -------------------------------------------------
 
 
-def resolve_conflict(state: VerraeterState, events: Events) -> None:
+def resolve_conflict(state: VerraeterFields, events: Events) -> None:
     """Phase 5: total up both houses at the conflict site (VR-16)."""
     enter(state, CONFLICT, events)
     eagle_position, rose_position = site_positions(state.houses, state.border)
@@ -278,7 +278,7 @@ def resolve_conflict(state: VerraeterState, events: Events) -> None:
     score_victory_points(state, decided, events)
 
 
-def score_victory_points(state: VerraeterState, decided: ConflictDecided, events: Events) -> None:
+def score_victory_points(state: VerraeterFields, decided: ConflictDecided, events: Events) -> None:
     """Phase 6: the winners share the losing landscape's table value; the traitor and the strategist always score;
     the losing landscape turns to the winning house. A tie scores no landscape and flips nothing."""
     enter(state, VICTORY, events)
@@ -307,7 +307,7 @@ def score_victory_points(state: VerraeterState, decided: ConflictDecided, events
 # Phase 7, builder (VR-18) ---------------------------------------------------------------------------------------
 
 
-def begin_building(state: VerraeterState, events: Events) -> None:
+def begin_building(state: VerraeterFields, events: Events) -> None:
     """Phase 7: the Baumeister may build; without a Baumeister the phase passes."""
     enter(state, BUILDING, events)
     builder = state.seat_with(BUILDER)
@@ -317,7 +317,7 @@ def begin_building(state: VerraeterState, events: Events) -> None:
         state.mover = builder
 
 
-def place_building(state: VerraeterState, action: PlaceBuilding, events: Events) -> None:
+def place_building(state: VerraeterFields, action: PlaceBuilding, events: Events) -> None:
     """The builder places a building from stock, either side up."""
     seat = state.mover
     state.building_owner[action.position] = seat
@@ -327,7 +327,7 @@ def place_building(state: VerraeterState, action: PlaceBuilding, events: Events)
     pass_strategy_card(state, events)
 
 
-def move_building(state: VerraeterState, action: MoveBuilding, events: Events) -> None:
+def move_building(state: VerraeterFields, action: MoveBuilding, events: Events) -> None:
     """The builder moves a building to a free landscape, the same side up."""
     seat = state.mover
     state.building_owner[action.target] = seat
@@ -338,7 +338,7 @@ def move_building(state: VerraeterState, action: MoveBuilding, events: Events) -
     pass_strategy_card(state, events)
 
 
-def turn_building(state: VerraeterState, action: TurnBuilding, events: Events) -> None:
+def turn_building(state: VerraeterFields, action: TurnBuilding, events: Events) -> None:
     """The builder turns a building over in place."""
     side = OTHER_SIDE[state.building_side[action.position]]
     state.building_side[action.position] = side
@@ -346,7 +346,7 @@ def turn_building(state: VerraeterState, action: TurnBuilding, events: Events) -
     pass_strategy_card(state, events)
 
 
-def skip_building(state: VerraeterState, action: SkipBuilding, events: Events) -> None:
+def skip_building(state: VerraeterFields, action: SkipBuilding, events: Events) -> None:
     """The builder builds nothing."""
     events.append(BuildingSkipped(state.mover))
     pass_strategy_card(state, events)
@@ -355,7 +355,7 @@ def skip_building(state: VerraeterState, action: SkipBuilding, events: Events) -
 # Phase 8, strategist (VR-19) and phase 9, discarding (VR-20) ----------------------------------------------------
 
 
-def pass_strategy_card(state: VerraeterState, events: Events) -> None:
+def pass_strategy_card(state: VerraeterFields, events: Events) -> None:
     """Phase 8: whoever took the Stratege takes the strategy card; otherwise its holder keeps it."""
     enter(state, STRATEGY, events)
     origin = state.strategy_holder
@@ -366,7 +366,7 @@ def pass_strategy_card(state: VerraeterState, events: Events) -> None:
     discard_played_supply(state, events)
 
 
-def discard_played_supply(state: VerraeterState, events: Events) -> None:
+def discard_played_supply(state: VerraeterFields, events: Events) -> None:
     """Phase 9: the supply cards played this round go to the open discard pile."""
     enter(state, DISCARD, events)
     cards = tuple(value for seat in state.order_from_start() for value in state.played[seat])
@@ -379,7 +379,7 @@ def discard_played_supply(state: VerraeterState, events: Events) -> None:
 # Phase 10, drawing (VR-21) --------------------------------------------------------------------------------------
 
 
-def begin_drawing(state: VerraeterState, events: Events) -> None:
+def begin_drawing(state: VerraeterFields, events: Events) -> None:
     """Phase 10: everyone learns how many cards they may draw; the Bauer draws first, then the others clockwise
     from the start player."""
     enter(state, DRAWING, events)
@@ -400,7 +400,7 @@ def begin_drawing(state: VerraeterState, events: Events) -> None:
     next_drawer(state, events)
 
 
-def next_drawer(state: VerraeterState, events: Events) -> None:
+def next_drawer(state: VerraeterFields, events: Events) -> None:
     """Let each player draw in turn; one who would pass 5 cards must choose what to discard or how many to skip."""
     while state.turn < state.players:
         seat = state.draw_order[state.turn]
@@ -413,7 +413,7 @@ def next_drawer(state: VerraeterState, events: Events) -> None:
     finish_round(state, events)
 
 
-def discard_before_drawing(state: VerraeterState, action: DiscardBeforeDrawing, events: Events) -> None:
+def discard_before_drawing(state: VerraeterFields, action: DiscardBeforeDrawing, events: Events) -> None:
     """At the hand limit: discard the chosen cards face up, then draw up to exactly 5."""
     seat = state.mover
     if action.cards:
@@ -429,7 +429,7 @@ def discard_before_drawing(state: VerraeterState, action: DiscardBeforeDrawing, 
 # Phases 11–13 (VR-22) and the end (VR-23..VR-26) ----------------------------------------------------------------
 
 
-def finish_round(state: VerraeterState, events: Events) -> None:
+def finish_round(state: VerraeterFields, events: Events) -> None:
     """After phase 10 the game ends in its last round or when one house owns all 12 (VR-23, VR-24)."""
     if state.round == ROUNDS[state.players] or one_house_owns_all(state.houses):
         begin_bonus(state, events)
@@ -437,7 +437,7 @@ def finish_round(state: VerraeterState, events: Events) -> None:
         return_action_cards(state, events)
 
 
-def return_action_cards(state: VerraeterState, events: Events) -> None:
+def return_action_cards(state: VerraeterFields, events: Events) -> None:
     """Phase 11: the action cards, the set-aside one too, go back to the middle; the conflict marker comes off."""
     enter(state, RETURN_ACTIONS, events)
     state.aside = None
@@ -448,7 +448,7 @@ def return_action_cards(state: VerraeterState, events: Events) -> None:
     pass_start_card(state, events)
 
 
-def pass_start_card(state: VerraeterState, events: Events) -> None:
+def pass_start_card(state: VerraeterFields, events: Events) -> None:
     """Phase 12: the start-player card passes to the left."""
     enter(state, PASS_START, events)
     origin = state.start

@@ -47,7 +47,7 @@ from game.verraeter.data import (
 from game.verraeter.hands import selections
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 POSITIONS = range(CIRCLE_SIZE)
 PLACE_ESTATE = tuple(PlaceEstate(position) for position in POSITIONS)
@@ -67,17 +67,17 @@ SUPPLY_CHOICES = {
 """The supply step's choices for every set of values a hand can hold: each value once, lowest first, then "done"."""
 
 
-def legal_actions(state: VerraeterState) -> tuple[Action, ...]:
+def legal_actions(state: VerraeterFields) -> tuple[Action, ...]:
     """Every action the seat to move may take now; empty when the game is over."""
     chooser = _CHOICES.get(state.phase)
     return chooser(state) if chooser else ()
 
 
-def _estate_sites(state: VerraeterState) -> tuple[Action, ...]:
+def _estate_sites(state: VerraeterFields) -> tuple[Action, ...]:
     return tuple(PLACE_ESTATE[position] for position in POSITIONS if state.building_owner[position] is None)
 
 
-def _conflict_sites(state: VerraeterState) -> tuple[Action, ...]:
+def _conflict_sites(state: VerraeterFields) -> tuple[Action, ...]:
     return _site_choices(tuple(state.houses))
 
 
@@ -87,7 +87,7 @@ def _site_choices(houses: tuple[str, ...]) -> tuple[Action, ...]:
     return tuple(CHOOSE_SITE[border] for border in contested_borders(houses))
 
 
-def _action_cards(state: VerraeterState) -> tuple[Action, ...]:
+def _action_cards(state: VerraeterFields) -> tuple[Action, ...]:
     return _take_choices(state.offer())
 
 
@@ -96,11 +96,11 @@ def _take_choices(offer: tuple[str, ...]) -> tuple[Action, ...]:
     return tuple(TAKE[card] for card in offer)
 
 
-def _supply(state: VerraeterState) -> tuple[Action, ...]:
+def _supply(state: VerraeterFields) -> tuple[Action, ...]:
     return SUPPLY_CHOICES[frozenset(state.hands[state.mover])]
 
 
-def _building(state: VerraeterState) -> tuple[Action, ...]:
+def _building(state: VerraeterFields) -> tuple[Action, ...]:
     """Skip, place from stock, move, or turn over; never a third Kontor, never two buildings under one landscape."""
     seat = state.mover
     owners = state.building_owner
@@ -118,7 +118,7 @@ def _building(state: VerraeterState) -> tuple[Action, ...]:
     return tuple(choices)
 
 
-def _room_to_draw(state: VerraeterState) -> tuple[Action, ...]:
+def _room_to_draw(state: VerraeterFields) -> tuple[Action, ...]:
     hand = state.hands[state.mover]
     overflow = len(hand) + state.entitled[state.mover] - HAND_LIMIT
     return _discard_choices(tuple(sorted(hand)), overflow)
@@ -129,7 +129,7 @@ def _discard_choices(hand: tuple[int, ...], overflow: int) -> tuple[Action, ...]
     return tuple(DiscardBeforeDrawing(cards) for cards in selections(hand, 0, overflow))
 
 
-def _bonus_hand(state: VerraeterState) -> tuple[Action, ...]:
+def _bonus_hand(state: VerraeterFields) -> tuple[Action, ...]:
     return _keep_choices(tuple(sorted(state.hands[state.mover])))
 
 
@@ -138,7 +138,7 @@ def _keep_choices(hand: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(KeepForBonus(cards) for cards in selections(hand, BONUS_HAND, BONUS_HAND))
 
 
-_CHOICES: dict[str, Callable[[VerraeterState], tuple[Action, ...]]] = {
+_CHOICES: dict[str, Callable[[VerraeterFields], tuple[Action, ...]]] = {
     SETUP: _estate_sites,
     CONFLICT_SITE: _conflict_sites,
     ACTIONS: _action_cards,
@@ -190,7 +190,7 @@ _KINDS = {
 }
 
 
-def refusal(state: VerraeterState, action: Action) -> IllegalAction:
+def refusal(state: VerraeterFields, action: Action) -> IllegalAction:
     """The IllegalAction saying why ``action`` is refused now."""
     if state.over:
         return IllegalAction.game_over()
@@ -211,12 +211,12 @@ def refusal(state: VerraeterState, action: Action) -> IllegalAction:
     return IllegalAction.not_allowed()
 
 
-def explain_illegal(state: VerraeterState, action: Action) -> str:
+def explain_illegal(state: VerraeterFields, action: Action) -> str:
     """A sentence saying why ``action`` is refused now (the English message of ``refusal``)."""
     return str(refusal(state, action))
 
 
-def _building_refusal(state: VerraeterState, action: Action) -> IllegalAction:
+def _building_refusal(state: VerraeterFields, action: Action) -> IllegalAction:
     seat = state.mover
     origin = target = None
     if isinstance(action, MoveBuilding):

@@ -10,7 +10,7 @@ from game.verraeter.data import CONFLICT_POINTS, DIPLOMAT_BONUS, EAGLE, ROSE
 from game.verraeter.events import ConflictDecided, points_scored
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 CONFLICT = "verraeter.conflict"
 """A round's conflict, for the table as a whole: params round, each house's landscape and total, winner."""
@@ -24,7 +24,7 @@ KONTOR_BONUS = "verraeter.kontor_bonus"
 """The end-of-game bonus: params trading_houses, cards (points = their product)."""
 
 
-def decide_conflict(state: VerraeterState, eagle_position: int, rose_position: int) -> ConflictDecided:
+def decide_conflict(state: VerraeterFields, eagle_position: int, rose_position: int) -> ConflictDecided:
     """Each house's total after the reveal: its landscape, its players' supply cards and diplomats (VR-16).
 
     The higher total wins; equal totals are a tie (``winner`` None).
@@ -81,7 +81,7 @@ def final_result(points: Sequence[int], lines: Sequence[ScoreLine]) -> Result:
 
 
 def score(
-    state: VerraeterState, seat: int, points: int, key: str, params: Mapping[str, JsonValue], events: list[Event]
+    state: VerraeterFields, seat: int, points: int, key: str, params: Mapping[str, JsonValue], events: list[Event]
 ) -> None:
     """Give ``seat`` its points and the score line that explains them."""
     state.points[seat] += points

@@ -15,17 +15,17 @@ from game.core.undo import undo_refused
 from game.verraeter.data import ACTIONS, CONFLICT_SITE, SETUP, SUPPLY
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 
-def undoable(state: VerraeterState) -> int:
+def undoable(state: VerraeterFields) -> int:
     """The supply cards the player to move has laid in this supply turn; 0 in every other phase."""
     if state.phase == SUPPLY and state.mover is not None:
         return len(state.played[state.mover])
     return 0
 
 
-def refusal(state: VerraeterState) -> IllegalAction:
+def refusal(state: VerraeterFields) -> IllegalAction:
     """Why nothing may be taken back now, by what the phase at hand came after."""
     if state.over:
         return IllegalAction.game_over()

@@ -6,11 +6,11 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from game.core import ScoreLine, View
+from game.core import Action, ScoreLine, View
 from game.verraeter.awaiting import awaiting
 
 if TYPE_CHECKING:
-    from game.verraeter.state import VerraeterState
+    from game.verraeter.fields import VerraeterFields
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -57,13 +57,13 @@ class VerraeterView(View):
     drawn: tuple[int, ...]
 
 
-def view_for(state: VerraeterState, seat: int) -> VerraeterView:
-    """Return what ``seat`` may know of ``state`` now."""
+def view_for(state: VerraeterFields, seat: int, legal_actions: tuple[Action, ...]) -> VerraeterView:
+    """Return what ``seat`` may know of ``state`` now, with the moves the contract class found legal for it."""
     return VerraeterView(
         seat=seat,
         to_move=state.mover,
         over=state.over,
-        legal_actions=state.legal_actions() if seat == state.mover else (),
+        legal_actions=legal_actions,
         awaiting=awaiting(state),
         round=state.round,
         phase=state.phase,
