@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from scenes.app import App, fitted_window
-from scenes.drive import click, frames
+from scenes.drive import frames
 from scenes.i18n import tr
 from scenes.settings import SettingsScene
 from scenes.storage import Storage
@@ -69,7 +69,6 @@ def test_a_window_dragged_to_a_new_size_is_named_so_in_the_settings(data_folder:
     window = app.top.rows[0][1]
     assert window.value == "1500x850" and "1500×850" in window.labels
     screenshot(app, "settings-dragged-size")
-    click(app, window.rect.center)
 
 
 def test_a_new_window_size_opens_centred_and_within_the_screen(data_folder: Path):
