@@ -1,9 +1,11 @@
 """One title's game side as one record: its rules, how a seat's view follows the events, and its computer players.
 
 A title package exports ``TITLE = Title(...)`` from its ``__init__``; ``game/titles.py`` registers it with one line.
-The computer players are named by module and loaded when first asked for, so whoever needs only the rules (a record
-being loaded, the menu) never imports a title's AI, and ``game.ai``, which finds a title's heuristics and budgets here,
-is imported by no title package (only by the AI modules this record names).
+The fold of events and the computer players are named by module and loaded when first asked for, and the ruleset's
+module imports its rules model only inside the methods that start or sample a game, so whoever needs only a title's
+name, player counts and options (the menu, the setup and rules screens, a record being listed) imports neither its
+state nor its fold nor its AI, and the executable shows its menu as fast as a bare window. ``game.ai``, which finds
+a title's heuristics and budgets here, is imported by no title package (only by the AI modules this record names).
 """
 
 from __future__ import annotations
@@ -12,28 +14,36 @@ import dataclasses
 import functools
 import importlib
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import Ruleset
-from game.core.fold import Fold
+
+if TYPE_CHECKING:
+    from game.core.fold import Fold
 
 
 @dataclasses.dataclass(frozen=True)
 class Title:
-    """A title's ruleset, its fold of events into views (``game.core.fold``) and the module of its computer players.
+    """A title's ruleset, the module of its fold of events into views (its ``FOLD``, a ``game.core.fold.Fold``) and
+    the module of its computer players.
 
     ``ai`` names a module that holds ``HEURISTICS`` (the search's game knowledge) and ``BUDGETS`` (player count → the
     levels' search iterations, calibrated with those heuristics).
     """
 
     ruleset: Ruleset
-    fold: Fold
+    fold_module: str
     ai: str
 
     @property
     def id(self) -> str:
         """The title's id, as its ruleset and every record name it."""
         return self.ruleset.id
+
+    @functools.cached_property
+    def fold(self) -> Fold:
+        """How a seat's view follows the events (``game.core.fold``), imported on first use."""
+        return importlib.import_module(self.fold_module).FOLD
 
     @functools.cached_property
     def _ai_module(self) -> ModuleType:

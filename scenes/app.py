@@ -23,7 +23,6 @@ from scenes.audio import Audio
 from scenes.i18n import set_language
 from scenes.menu import MenuScene
 from scenes.profile import Outcome, WindowSetting
-from scenes.replay_view import open_dropped
 from scenes.scene import Scene
 from scenes.setup_memory import SetupMemory
 from scenes.storage import Storage
@@ -232,6 +231,8 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.type == pygame.DROPFILE:
+            from scenes.replay_view import open_dropped  # the table kit loads with the first table (issue 37 §7)
+
             open_dropped(self, event.file)
         else:
             if event.type in POINTER_EVENTS:

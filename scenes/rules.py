@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.i18n import current_language, tr
-from scenes.rulebook import rules_page
 from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
@@ -65,6 +64,8 @@ class RulesScene(PageScene):
 
     def _content(self) -> pygame.Surface:
         """The chosen title's page, or a note when there is no title or the title has no page yet."""
+        from scenes.rulebook import rules_page  # the pages' art loads when a page is first shown (issue 37 §7)
+
         if self.title_id is None:
             return render_document(tr("rules.no_titles"), TEXT.width)
         page = rules_page(self.title_id, current_language(), TEXT.width - 40)

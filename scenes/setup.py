@@ -19,8 +19,6 @@ from scenes.i18n import tr, translator
 from scenes.play import new_match, open_table
 from scenes.scene import PageScene
 from scenes.setup_memory import NAME_LENGTH, SeatPlan, TitleSetup
-from scenes.tables.kit.lesson import lesson_titles
-from scenes.tables.kit.lesson_run import open_lesson
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, gold_frame
 from scenes.ui.button import Button
@@ -383,6 +381,8 @@ class SetupScene(PageScene):
     @property
     def offers_lesson(self) -> bool:
         """True for a title the person has never played that has a lesson and a table: "Learn this game first"."""
+        from scenes.tables.kit.lesson import lesson_titles  # the table kit loads with the first table (issue 37 §7)
+
         ruleset = self.ruleset
         if ruleset is None or not self.has_table or not lesson_titles([ruleset.id]):
             return False
@@ -391,6 +391,8 @@ class SetupScene(PageScene):
 
     def learn(self) -> None:
         """Take the chosen title's lesson (leaving it comes back here)."""
+        from scenes.tables.kit.lesson_run import open_lesson
+
         if self.ruleset is not None:
             open_lesson(self.app, self.ruleset.id)
 

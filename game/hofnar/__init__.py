@@ -7,13 +7,11 @@ result), ``refusals``, ``view``, ``fold`` (the view moved on by events), ``deter
 computer players.
 """
 
-from game.core.fold import Fold
-from game.hofnar.fold import advance, before_deal
 from game.hofnar.ruleset import Hofnar
 from game.title import Title
 
 RULESET = Hofnar()
-TITLE = Title(RULESET, Fold(advance, before_deal), ai="game.hofnar.ai")
+TITLE = Title(RULESET, "game.hofnar.fold", ai="game.hofnar.ai")
 """The title's record for ``game/titles.py``: its rules, its fold of events into views, its computer players."""
 
 __all__ = ["RULESET", "TITLE", "Hofnar"]

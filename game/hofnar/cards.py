@@ -76,3 +76,7 @@ class Deal:
 
 DEALS = {3: Deal(5, 3), 4: Deal(5, 2), 5: Deal(7, 2), 6: Deal(4, 1), 7: Deal(5, 1), 8: Deal(6, 1), 9: Deal(7, 1)}
 """HN-6 by number of players; cards = jesters × lives − 1, the most rounds a game can last."""
+
+RANDOM_KING = "random"
+KING_CHOICES = (RANDOM_KING, *range(9))
+"""The "king" option: dealt at random (HN-5), or the seat that chose to be King (HN-5's offer)."""

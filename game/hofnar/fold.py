@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.fold import Awaiting, awaited, folding, put
+from game.core.fold import Awaiting, Fold, awaited, folding, put
 from game.hofnar.awaiting import window_effect
 from game.hofnar.cards import CARD_IDS, MOOD_CARDS, MOODS
 from game.hofnar.events import (
@@ -308,3 +308,7 @@ advance = folding(
     ),
 )
 """Hofnar's view moved on by one event, as its seat saw it."""
+
+
+FOLD = Fold(advance, before_deal)
+"""The fold ``game.title.Title`` names this module for."""

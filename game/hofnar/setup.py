@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from game.core import Event, Rng, SetupError
-from game.hofnar.cards import CARD_IDS, DEALS
+from game.hofnar.cards import CARD_IDS, DEALS, RANDOM_KING
 from game.hofnar.events import CardsDealt, RolesDealt
 from game.hofnar.flow import start_round
 from game.hofnar.jesters import JESTER_IDS
 from game.hofnar.state import HofnarState
-
-RANDOM_KING = "random"
-KING_CHOICES = (RANDOM_KING, *range(9))
-"""The "king" option: dealt at random (HN-5), or the seat that chose to be King (HN-5's offer)."""
 
 
 def deal(players: int, rng: Rng, king: str | int) -> HofnarState:

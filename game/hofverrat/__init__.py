@@ -7,13 +7,11 @@ the game in progress, ``setup`` the deal, ``view`` and ``determinize`` one seat'
 the ``ai`` package its computer players.
 """
 
-from game.core.fold import Fold
-from game.hofverrat.fold import advance, before_deal
 from game.hofverrat.ruleset import HofVerrat
 from game.title import Title
 
 RULESET = HofVerrat()
-TITLE = Title(RULESET, Fold(advance, before_deal), ai="game.hofverrat.ai")
+TITLE = Title(RULESET, "game.hofverrat.fold", ai="game.hofverrat.ai")
 """The title's record for ``game/titles.py``: its rules, its fold of events into views, its computer players."""
 
 __all__ = ["RULESET", "TITLE", "HofVerrat"]

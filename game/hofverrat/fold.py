@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.fold import added, folding, put
+from game.core.fold import Fold, added, folding, put
 from game.hofverrat.board import COLUMNS, OPPONENT, OWN, SIDE_INDEX, TABLE, district_place
 from game.hofverrat.cards import ALL_CARDS, REMOVED_FOR_PLAYERS
 from game.hofverrat.events import (
@@ -161,3 +161,7 @@ advance = folding(
     }
 )
 """Hof-Verrat's view moved on by one event, as its seat saw it."""
+
+
+FOLD = Fold(advance, before_deal)
+"""The fold ``game.title.Title`` names this module for."""

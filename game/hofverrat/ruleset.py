@@ -1,15 +1,19 @@
-"""Hof-Verrat behind the core contract: 2–5 players, no options."""
+"""Hof-Verrat behind the core contract: 2–5 players, no options.
+
+The ruleset module imports only the title's actions at its top, and the state, the deal and the sampling of worlds
+inside the methods that use them: the menu, the setup screen and a record being read need the title's name,
+player counts and options, not its rules model (see ``game.title``).
+"""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core import ActionCodec, Rng, Ruleset, View
 from game.hofverrat.actions import ACTION_CODEC
-from game.hofverrat.determinize import determinize
-from game.hofverrat.setup import deal
-from game.hofverrat.state import HofVerratState
-from game.hofverrat.view import HofVerratView
+
+if TYPE_CHECKING:
+    from game.hofverrat.state import HofVerratState
 
 
 class HofVerrat(Ruleset):
@@ -23,10 +27,15 @@ class HofVerrat(Ruleset):
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> HofVerratState:
         """Deal a new game (HV-5..HV-8)."""
+        from game.hofverrat.setup import deal
+
         return deal(players, rng)
 
     def determinize(self, view: View, rng: Rng) -> HofVerratState:
         """Sample a full state consistent with a Hof-Verrat view."""
+        from game.hofverrat.determinize import determinize
+        from game.hofverrat.view import HofVerratView
+
         if not isinstance(view, HofVerratView):
             raise TypeError(f"Hof-Verrat cannot sample a world from a {type(view).__name__}")
         return determinize(view, rng)

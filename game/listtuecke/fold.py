@@ -19,7 +19,7 @@ from bisect import insort
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.fold import Awaiting, added, awaited, folding, put
+from game.core.fold import Awaiting, Fold, added, awaited, folding, put
 from game.listtuecke import decisions
 from game.listtuecke.cards import (
     BACK_OF,
@@ -459,3 +459,7 @@ advance = folding(
     quiet=(NothingHappened, AbilityDeclined, ChapterEnded, GameEnded),
 )
 """Mit List und Tücke's view moved on by one event, as its seat saw it."""
+
+
+FOLD = Fold(advance, before_deal)
+"""The fold ``game.title.Title`` names this module for."""

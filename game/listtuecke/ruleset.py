@@ -1,15 +1,19 @@
-"""Mit List und Tücke behind the core contract: players, options, set-up and sampling for the AI."""
+"""Mit List und Tücke behind the core contract: players, options, set-up and sampling for the AI.
+
+The ruleset module imports only the title's actions at its top, and the state, the deal and the sampling of worlds
+inside the methods that use them: the menu, the setup screen and a record being read need the title's name,
+player counts and options, not its rules model (see ``game.title``).
+"""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core import ActionCodec, Event, Option, Rng, Ruleset, View
 from game.listtuecke.actions import ACTION_CODEC
-from game.listtuecke.determinize import determinize
-from game.listtuecke.flow import begin_chapter
-from game.listtuecke.state import ListTueckeState
-from game.listtuecke.view import ListTueckeView
+
+if TYPE_CHECKING:
+    from game.listtuecke.state import ListTueckeState
 
 VARIANT = "set_aside_variant"
 """Option: with 3 players keep all 20 characters and set 2 light and 2 dark aside unseen each chapter (LT-6).
@@ -30,6 +34,9 @@ class ListTuecke(Ruleset):
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> ListTueckeState:
         """A random player takes the start-player card (LT-7); the first chapter is dealt (LT-8)."""
+        from game.listtuecke.flow import begin_chapter
+        from game.listtuecke.state import ListTueckeState
+
         state = ListTueckeState(players, options[VARIANT], rng)
         state.start = rng.below(players)
         opening: list[Event] = []
@@ -39,5 +46,8 @@ class ListTuecke(Ruleset):
 
     def determinize(self, view: View, rng: Rng) -> ListTueckeState:
         """A state consistent with ``view``; see ``game.listtuecke.determinize``."""
+        from game.listtuecke.determinize import determinize
+        from game.listtuecke.view import ListTueckeView
+
         assert isinstance(view, ListTueckeView)
         return determinize(view, rng)

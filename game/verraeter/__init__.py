@@ -3,13 +3,11 @@
 The rules reference is ``rules/verraeter.md`` beside the design; rule ids (VR-n) name what each part implements.
 """
 
-from game.core.fold import Fold
 from game.title import Title
-from game.verraeter.fold import advance
 from game.verraeter.ruleset import Verraeter
 
 RULESET = Verraeter()
-TITLE = Title(RULESET, Fold(advance), ai="game.verraeter.ai")
+TITLE = Title(RULESET, "game.verraeter.fold", ai="game.verraeter.ai")
 """The title's record for ``game/titles.py``: its rules, its fold of events into views, its computer players."""
 
 __all__ = ["RULESET", "TITLE", "Verraeter"]

@@ -14,7 +14,7 @@ from collections import Counter
 
 from game.core import ScoreLine
 from game.core.events import GameEnded
-from game.core.fold import Awaiting, added, awaited, folding, put
+from game.core.fold import Awaiting, Fold, added, awaited, folding, put
 from game.verraeter.data import DRAWING, GAME_OVER, KONTOR_BONUS, RETURN_ACTIONS, SETUP, SUPPLY
 from game.verraeter.events import (
     ActionCardSetAside,
@@ -252,3 +252,7 @@ advance = folding(
     quiet=(ActionCardSetAside, ActionCardsPutBack, SupplyEnded, BuildingSkipped),
 )
 """Verräter's view moved on by one event, as its seat saw it."""
+
+
+FOLD = Fold(advance)
+"""The fold ``game.title.Title`` names this module for."""

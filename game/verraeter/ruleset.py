@@ -1,16 +1,20 @@
-"""The Verräter ruleset: its options, the set-up of a new game (VR-7..VR-11), and sampling for the AI."""
+"""The Verräter ruleset: its options, the set-up of a new game (VR-7..VR-11), and sampling for the AI.
+
+The ruleset module imports only the title's actions at its top, and the state, the deal and the sampling of worlds
+inside the methods that use them: the menu, the setup screen and a record being read need the title's name,
+player counts and options, not its rules model (see ``game.title``).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import Option, Rng, Ruleset, View
 from game.verraeter.actions import ACTION_CODEC
 from game.verraeter.data import EAGLE, HOUSES, INTRODUCTORY_CIRCLE, LANDSCAPE_TYPES, ROSE
-from game.verraeter.determinize import determinize
-from game.verraeter.flow import begin_setup
-from game.verraeter.state import VerraeterState
-from game.verraeter.view import VerraeterView
+
+if TYPE_CHECKING:
+    from game.verraeter.state import VerraeterState
 
 RANDOM = "random"
 INTRODUCTORY = "introductory"
@@ -32,6 +36,9 @@ class Verraeter(Ruleset):
         """A random start player takes Adler and allegiances alternate clockwise (VR-7); the circle is laid out
         (VR-8); the player left of the start player takes the strategy card (VR-11); then the first Gutshöfe are
         placed (VR-9) and the hands dealt (VR-10)."""
+        from game.verraeter.flow import begin_setup
+        from game.verraeter.state import VerraeterState
+
         if options["circle"] == INTRODUCTORY:
             circle = list(INTRODUCTORY_CIRCLE)
         else:
@@ -48,6 +55,9 @@ class Verraeter(Ruleset):
 
     def determinize(self, view: View, rng: Rng) -> VerraeterState:
         """A full state consistent with ``view``; see ``game.verraeter.determinize``."""
+        from game.verraeter.determinize import determinize
+        from game.verraeter.view import VerraeterView
+
         if not isinstance(view, VerraeterView):
             raise TypeError("Verräter samples worlds from Verräter views only.")
         return determinize(view, rng)
