@@ -10,7 +10,6 @@ import pygame
 from scenes import __version__
 from game.core import MatchRecord
 from scenes.i18n import tr
-from scenes.learn import LearnScene
 from scenes.continue_choice import ContinueChoiceScene
 from scenes.notices import show_notices
 from scenes.play import continue_match
@@ -52,7 +51,7 @@ class MenuScene(PageScene):
         continue_tip = self._continue_blocked()
         entries = [
             ("new_game", lambda: self.app.push(SetupScene(self.app)), None),
-            ("learn", lambda: self.app.push(LearnScene(self.app)), None),
+            ("learn", self._learn, None),
             ("continue", self._continue, continue_tip),
             ("rules", lambda: self.app.push(RulesScene(self.app)), None),
             ("statistics", lambda: self.app.push(StatisticsScene(self.app)), None),
@@ -80,6 +79,11 @@ class MenuScene(PageScene):
         if not self._playable(records):
             return tr("menu.continue_no_table", title=self.app.titles.get(records[0].title).name)
         return None
+
+    def _learn(self) -> None:
+        from scenes.learn import LearnScene  # the table kit loads with the first lesson or table (issue 37 §7)
+
+        self.app.push(LearnScene(self.app))
 
     def _continue(self) -> None:
         """The one game in progress opens at once; with games of several titles in progress, the person chooses."""
