@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.core import Match, Seat
+from game.core.record import RECORD_VERSION
 from game.hofverrat import RULESET
 from scenes.app import App
 from scenes.i18n import tr
@@ -29,7 +30,7 @@ def autosave_text() -> str:
 
 def newer(text: str) -> str:
     document = json.loads(text)
-    document["version"] = 2
+    document["version"] = RECORD_VERSION + 1
     return json.dumps(document)
 
 
