@@ -176,3 +176,18 @@ def test_hv14_the_victim_picker_says_where_each_card_lies(data_folder: Path):
     assert not any(button.colliderect(prompt) for button in buttons)
     frames(app, 20)
     screenshot(app, "hofverrat-victim-where")
+
+
+def test_a_card_pressed_while_a_computers_move_is_still_shown_is_refused_with_the_reason(data_folder: Path):
+    seed = seed_where(lambda state: state.to_move == 1)
+    app, match = open_hofverrat(data_folder, [PERSON, COMPUTER], seed, speed="normal")
+    table = app.top
+    for _ in range(3000):
+        frames(app)
+        if match.state.to_move == 0 and table.timeline.busy and table.holding is None and table.offering:
+            break
+    assert match.state.to_move == 0 and table.timeline.busy, "the computer's last card is still on its way"
+    before = len(match.record.actions)
+    click(app, hand_spot(table, table.view.hand[0]))
+    assert len(match.record.actions) == before
+    assert table.message is not None and table.message[0] == tr("kit.refuse.still_showing")
