@@ -93,8 +93,10 @@ def test_hv13_hovering_ones_own_face_down_spy_names_it_for_that_person_only(data
 
     while match.state.to_move == 1:
         table.runner.submit(next(a for a in match.state.legal_actions() if getattr(a, "target", None) is None))
-    settle(app, table)
-    frames(app, 3)
+    for _ in range(600):
+        if isinstance(app.top, CurtainScene):
+            break
+        frames(app)
     past_the_curtain(app)
     table = app.top
     assert table.view.seat == 0 and table.private
@@ -180,7 +182,7 @@ def test_hv14_the_victim_picker_says_where_each_card_lies(data_folder: Path):
 
 def test_a_card_pressed_while_a_computers_move_is_still_shown_is_refused_with_the_reason(data_folder: Path):
     seed = seed_where(lambda state: state.to_move == 1)
-    app, match = open_hofverrat(data_folder, [PERSON, COMPUTER], seed, speed="normal")
+    app, match = open_hofverrat(data_folder, [PERSON, COMPUTER], seed, speed="fast")
     table = app.top
     for _ in range(3000):
         frames(app)
