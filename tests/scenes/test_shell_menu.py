@@ -9,6 +9,7 @@ import pygame
 
 from game.core import Match, Seat
 from scenes.drive import click, drag, frames, move, press, type_text
+from scenes.i18n import tr
 from scenes.menu import MenuScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
@@ -116,8 +117,11 @@ def test_settings_persist_across_a_restart(data_folder: Path):
     choose(app, speed, "instant")
     slider = next(w for w in widgets if isinstance(w, Slider))
     drag(app, slider.track.midright, slider.track.center)
-    mute = next(w for w in widgets if isinstance(w, Toggle))
+    toggles = {w.label: w for w in widgets if isinstance(w, Toggle)}
+    mute, wait = toggles[tr("settings.mute")], toggles[tr("settings.wait")]
+    assert not mute.value and not wait.value, "both start off"
     click(app, mute.rect.center)
+    click(app, wait.rect.center)
     screenshot(app, "settings-de")
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene) and app.top.buttons["new_game"].label == "Neues Spiel"
@@ -128,6 +132,7 @@ def test_settings_persist_across_a_restart(data_folder: Path):
     assert restarted.settings.language == "de"
     assert restarted.settings.animation_speed == "instant"
     assert restarted.settings.muted is True
+    assert restarted.settings.wait_after_round is True
     assert 45 <= restarted.settings.volume <= 55
     assert restarted.top.buttons["new_game"].label == "Neues Spiel"
 
