@@ -102,3 +102,15 @@ def test_every_effect_window_of_random_games_has_its_offer_worded():
                 offered.add(view.effect)
             state.apply(state.random_action(rng))
     assert len(offered) >= 6
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_mood_banner_says_what_the_log_says(language):
+    """The banner over the revealed mood names it as the log does ("The King's mood: Spectacle!"), not as a state the
+    King is in ("The King is Spectacle!" read wrong for every mood but Drunk)."""
+    set_language(language)
+    for mood in MOODS:
+        name = words.mood_name(mood)
+        banner = words.tr("hofnar.banner.mood", mood=name)
+        assert banner == words.tr("hofnar.log.mood_revealed", mood=name)
+    set_language("en")
