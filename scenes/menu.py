@@ -10,14 +10,8 @@ import pygame
 from scenes import __version__
 from game.core import MatchRecord
 from scenes.i18n import tr
-from scenes.continue_choice import ContinueChoiceScene
 from scenes.notices import show_notices
-from scenes.play import continue_match
-from scenes.rules import RulesScene
 from scenes.scene import PageScene
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
-from scenes.statistics import StatisticsScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
 from scenes.ui.button import Button
@@ -50,12 +44,12 @@ class MenuScene(PageScene):
         self.controls.clear()
         continue_tip = self._continue_blocked()
         entries = [
-            ("new_game", lambda: self.app.push(SetupScene(self.app)), None),
+            ("new_game", lambda: self._open("new_game"), None),
             ("learn", self._learn, None),
             ("continue", self._continue, continue_tip),
-            ("rules", lambda: self.app.push(RulesScene(self.app)), None),
-            ("statistics", lambda: self.app.push(StatisticsScene(self.app)), None),
-            ("settings", lambda: self.app.push(SettingsScene(self.app)), None),
+            ("rules", lambda: self._open("rules"), None),
+            ("statistics", lambda: self._open("statistics"), None),
+            ("settings", lambda: self._open("settings"), None),
             ("quit", self.app.quit, None),
         ]
         self.panel = pygame.Rect(0, 0, BUTTON_SIZE[0] + 2 * theme.SPACE_XL, 0)
@@ -80,6 +74,22 @@ class MenuScene(PageScene):
             return tr("menu.continue_no_table", title=self.app.titles.get(records[0].title).name)
         return None
 
+    def _open(self, screen: str) -> None:
+        """Open one of the menu's screens, imported when first chosen, so that the menu shows before any of them and
+        what they import (issue 37 §7)."""
+        from scenes.rules import RulesScene
+        from scenes.settings import SettingsScene
+        from scenes.setup import SetupScene
+        from scenes.statistics import StatisticsScene
+
+        screens = {
+            "new_game": SetupScene,
+            "rules": RulesScene,
+            "statistics": StatisticsScene,
+            "settings": SettingsScene,
+        }
+        self.app.push(screens[screen](self.app))
+
     def _learn(self) -> None:
         from scenes.learn import LearnScene  # the table kit loads with the first lesson or table (issue 37 §7)
 
@@ -87,6 +97,9 @@ class MenuScene(PageScene):
 
     def _continue(self) -> None:
         """The one game in progress opens at once; with games of several titles in progress, the person chooses."""
+        from scenes.continue_choice import ContinueChoiceScene
+        from scenes.play import continue_match
+
         records = self._playable(self.app.storage.load_autosaves(self.app.titles))
         if len(records) > 1:
             self.app.push(ContinueChoiceScene(self.app, records))
