@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core import Match, Result, ScoreLine, Seat
+from game.core import COMPUTER, PHONE, Match, Result, ScoreLine, Seat
 from game.titles import TITLES
 from scenes.drive import frames
 from scenes.i18n import LANGUAGES, set_language, tr
@@ -19,7 +19,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
-from scenes.setup import BADGE, GAP, INNER, KIND_WIDTH, LEVEL_WIDTH, NAME_WIDTH, SetupScene
+from scenes.setup import BADGE, GAP, INNER, KIND_WIDTH, LEVEL_WIDTH, NAME_WIDTH, SEAT_PANEL, SetupScene
 from scenes.tables import TABLES
 from scenes.ui import theme
 from scenes.ui.button import LABEL_INSET, SMALLEST_LABEL, Button, label_size
@@ -73,7 +73,10 @@ def setup_overflows(scene: SetupScene) -> Overflows:
         found.check(text, width_of(text, theme.SIZE_LABEL, theme.FACE_CAPS), rect.width - GAP)
     for key, room in (("setup.name", NAME_WIDTH), ("setup.played_by", KIND_WIDTH), ("setup.level", LEVEL_WIDTH)):
         found.check(tr(key), width_of(tr(key), theme.SIZE_SMALL, theme.FACE_CAPS), room - GAP)
-    if scene.record_shown:
+    if scene.count_note is not None:
+        note = scene.count_note
+        found.check(note, width_of(note, theme.SIZE_SMALL, theme.FACE_ITALIC), SEAT_PANEL.width - 2 * theme.SPACE_M)
+    elif scene.record_shown:
         line = tr("setup.record", played=123, won=45)
         found.check(line, width_of(line, theme.SIZE_SMALL, theme.FACE_ITALIC), INNER.width + 2 * BADGE)
     if not scene.has_table:
@@ -84,23 +87,43 @@ def setup_overflows(scene: SetupScene) -> Overflows:
     return found
 
 
+SEAT_KINDS = (PHONE, COMPUTER)
+"""Seats after the first alternate between a phone and the computer, so every row shows Person, Phone and Computer
+and both row shapes (with and without the level) are measured."""
+
+
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_every_text_on_the_setup_screen_fits_its_box(data_folder: Path, language: str):
+    """Titles are chosen from the largest count down, so a title not played by as many says why under the seats. With
+    the toy table alone every real title shows "table coming"; then, with every table, the titles with a lesson show
+    "Learn this game first" between Back and Start."""
     app = make_app(data_folder, window="1280x720")
     set_language(language)
     setup = SetupScene(app)
     app.push(setup)
     problems = []
-    for ruleset in app.titles:
+    by_size = sorted(app.titles, key=lambda ruleset: -ruleset.max_players)
+    for ruleset in by_size:
         setup.choose_title(ruleset)
+        problems += [f"{ruleset.id}, chosen: {problem}" for problem in setup_overflows(setup)]
         for players in ruleset.player_counts:
             setup.set_players(players)
             for index in range(1, players):
-                setup.set_controller(index, "computer")
+                setup.set_controller(index, SEAT_KINDS[index % len(SEAT_KINDS)])
             problems += [f"{ruleset.id}, {players} players: {problem}" for problem in setup_overflows(setup)]
         frames(app)
         screenshot(app, f"setup-{ruleset.id}-{language}")
+    app.tables = {**app.tables, **TABLES}
+    lessons = 0
+    for ruleset in by_size:
+        setup.choose_title(ruleset)
+        lessons += setup.offers_lesson
+        problems += [f"{ruleset.id} with its table: {problem}" for problem in setup_overflows(setup)]
+    setup.choose_title(by_size[0])
+    frames(app)
+    screenshot(app, f"setup-learn-{language}")
     assert problems == []
+    assert lessons, "the Learn button was measured"
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
@@ -135,6 +158,8 @@ def test_the_checks_find_a_text_that_does_not_fit(data_folder: Path):
     assert setup_overflows(setup) == []
     setup.labels.append(("An option label far too long for its column", setup.labels[0][1]))
     assert len(setup_overflows(setup)) == 1
+    setup.count_note = "A note on the player count far too long for the foot of the seat panel, " * 2
+    assert len(setup_overflows(setup)) == 2
     squeezed = Button(app.top.buttons["quit"].rect.inflate(-400, 0), "A label for a wide button", lambda: None)
     assert len(widget_overflows([squeezed])) == 1
 
