@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import itertools
 
+import pygame
+
 from game.core import Match
 from game.hofnar import RULESET
 from scenes.app import App
-from scenes.drive import frames
+from scenes.drive import frames, press
 from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
@@ -50,8 +52,8 @@ def plates_in_place(table: HofnarTable) -> None:
 
 
 def run_until_beheaded(app: App, match: Match, limit: int = 20_000) -> list[Seating]:
-    """Frames (a person's moves by mouse) until a jester has fallen and the table is still; returns every frame's
-    seating on the way."""
+    """Frames (a person's moves by mouse, and a key to let a held scoring moment go on) until a jester has fallen and
+    the table is still; returns every frame's seating on the way."""
     seen = []
     for _ in range(limit):
         table = table_of(app)
@@ -59,6 +61,8 @@ def run_until_beheaded(app: App, match: Match, limit: int = 20_000) -> list[Seat
             return seen
         if table.runner.accepts_input and not table.busy:
             act_by_mouse(app, match)
+        elif table.holding is not None:
+            press(app, pygame.K_SPACE)
         else:
             frames(app)
         seen.append(seating(table_of(app)))

@@ -29,6 +29,9 @@ from scenes.tables.kit.table import NO_SEAT
 from tests.scenes.helpers import continue_after_restart, screenshot
 
 GAME_FRAMES = 20_000
+PATIENCE_FRAMES = 60 * 60
+"""A minute of frames: at normal speed the deal and five computers' moves, each shown and given its beat, take
+longer than the few seconds an instant table needs, and a person waits for them."""
 
 
 def person(number: int = 1) -> Seat:
@@ -67,8 +70,9 @@ def table_of(app: App) -> HofnarTable:
     return app.top
 
 
-def wait_for_person(app: App, match: Match, limit: int = 400) -> None:
-    """Run frames until the person at the screen may act (or the game is over); a curtain is lifted at once."""
+def wait_for_person(app: App, match: Match, limit: int = PATIENCE_FRAMES) -> None:
+    """Run frames until the person at the screen is offered a decision, the table still (or the game is over); as a
+    person does, a curtain is lifted at once and a held scoring moment let go by a key."""
     for _ in range(limit):
         if isinstance(app.top, ResultsScene) or match.state.over:
             return
@@ -77,6 +81,9 @@ def wait_for_person(app: App, match: Match, limit: int = 400) -> None:
             return
         if isinstance(top, CurtainScene):
             top.age = 1.0
+            press(app, pygame.K_SPACE)
+            continue
+        if isinstance(top, HofnarTable) and top.holding is not None:
             press(app, pygame.K_SPACE)
             continue
         frames(app)
