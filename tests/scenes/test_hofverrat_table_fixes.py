@@ -46,10 +46,21 @@ def english_again():
     set_language("en")
 
 
+@pytest.fixture
+def fonts() -> None:
+    """pygame's font module on, for a test that measures text without opening the app (which would turn it on).
+
+    Under xdist such a test may run first in its worker, or after one that quit pygame; a font cached before a quit
+    is invalid once the module is on again, so the cache is emptied too.
+    """
+    if not pygame.font.get_init():
+        font.cache_clear()
+        pygame.font.init()
+
+
 @pytest.mark.parametrize("language", list(LANGUAGES))
-def test_every_mission_text_fits_inside_its_card_in_every_language(language: str):
+def test_every_mission_text_fits_inside_its_card_in_every_language(fonts: None, language: str):
     set_language(language)
-    pygame.font.init()
     sizes = {Geometry(players, 0).mission_spot(seat, 0).size for players in PLAYER_COUNTS for seat in (0, 1)}
     for size in sizes:
         box = mission_text_rect(size)
@@ -87,7 +98,7 @@ def test_districts_of_seven_groups_keep_every_group_in_view(players: int):
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 @pytest.mark.parametrize("language", list(LANGUAGES))
-def test_the_prompt_never_covers_the_name_plate_or_the_turns_checklist(players: int, language: str):
+def test_the_prompt_never_covers_the_name_plate_or_the_turns_checklist(fonts: None, players: int, language: str):
     set_language(language)
     pygame.display.set_mode((16, 16))
     geometry = Geometry(players, 0)
