@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import __version__
 from game.core import MatchRecord
+from scenes import __version__
 from scenes.i18n import tr
 from scenes.notices import show_notices
 from scenes.scene import PageScene
@@ -95,6 +95,9 @@ class MenuScene(PageScene):
 
         self.app.push(LearnScene(self.app))
 
+    def _playable(self, records: list[MatchRecord]) -> list[MatchRecord]:
+        return [record for record in records if record.title in self.app.tables]
+
     def _continue(self) -> None:
         """The one game in progress opens at once; with games of several titles in progress, the person chooses."""
         from scenes.continue_choice import ContinueChoiceScene
@@ -105,9 +108,6 @@ class MenuScene(PageScene):
             self.app.push(ContinueChoiceScene(self.app, records))
         elif not records or not continue_match(self.app, records[0].title):
             self.resume()
-
-    def _playable(self, records: list[MatchRecord]) -> list[MatchRecord]:
-        return [record for record in records if record.title in self.app.tables]
 
     def leave(self) -> None:
         """Escape on the first screen asks whether to quit (and says so when the running game could not be saved)."""

@@ -477,6 +477,9 @@ class KitTable(Scene):
             return
         if self.holding is None and self.offering and self.own_move:
             self._offer_at_once(event)
+        elif self.holding is None and self.offering and self._pressed_a_card(event):
+            self.refused(tr("kit.refuse.still_showing"))
+            return
         if event.type == pygame.KEYDOWN and self.decisions.followup is None and self._shortcut(event):
             return
         pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
@@ -508,6 +511,11 @@ class KitTable(Scene):
         lit = entry.cards if entry is not None else ()
         if lit != self.lit_log:
             self.lit_log = tuple(key for key in lit if key in self.board.sprites)
+
+    def _pressed_a_card(self, event: pygame.event.Event) -> bool:
+        """A press on a card while another's move is still being shown (it is never cut short): refused with that
+        reason rather than lost without a word."""
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board.at(event.pos) is not None
 
     def _offer_at_once(self, event: pygame.event.Event) -> bool:
         """A press while the person is to move and the table still shows something that needs no more watching (a
