@@ -15,9 +15,7 @@ from scenes.i18n import tr
 from scenes.play import continue_match
 from scenes.scene import Overlay, PageScene
 from scenes.ui import theme
-from scenes.ui.backdrop import blit_panel
 from scenes.ui.button import Button
-from scenes.ui.text import gilded
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -63,10 +61,7 @@ class ContinueChoiceScene(PageScene, Overlay):
         self.layout()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.beneath(surface), (0, 0))
-        blit_panel(surface, self.panel, "velvet")
-        title = gilded(tr("menu.continue_choose"), theme.SIZE_HEADING + 8)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 44)))
+        self.draw_panel(surface, self.panel, tr("menu.continue_choose"), theme.SIZE_HEADING + 8)
         self.controls.draw(surface)
 
 

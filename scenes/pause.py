@@ -16,9 +16,7 @@ from scenes.rules import RulesScene
 from scenes.scene import Overlay, PageScene
 from scenes.settings import SettingsScene
 from scenes.ui import theme
-from scenes.ui.backdrop import blit_panel
 from scenes.ui.button import Button
-from scenes.ui.text import gilded
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -87,8 +85,5 @@ class PauseScene(PageScene, Overlay):
         self.layout()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.beneath(surface), (0, 0))
-        blit_panel(surface, self.panel, "velvet")
-        title = gilded(tr("pause.title"), theme.SIZE_HEADING + 8)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 44)))
+        self.draw_panel(surface, self.panel, tr("pause.title"), theme.SIZE_HEADING + 8)
         self.controls.draw(surface)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from scenes.ui.backdrop import dim_layer
+from scenes.ui.backdrop import blit_panel, dim_layer
+from scenes.ui.text import gilded
 from scenes.ui.widget import Controls
 
 if TYPE_CHECKING:
@@ -74,6 +75,14 @@ class Overlay(Scene):
     def refresh(self) -> None:
         """Draw the scenes below again on the next frame (after the language changed, say)."""
         self._beneath = None
+
+    def draw_panel(self, surface: pygame.Surface, panel: pygame.Rect, heading: str, size: int) -> None:
+        """The scenes below dimmed, a velvet panel over them and its gilded heading: the one look of every small
+        choice laid over a screen (the pause menu, which game to continue, the phone seats)."""
+        surface.blit(self.beneath(surface), (0, 0))
+        blit_panel(surface, panel, "velvet")
+        title = gilded(heading, size)
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 44)))
 
 
 class PageScene(Scene):

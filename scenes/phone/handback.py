@@ -17,9 +17,8 @@ from scenes.i18n import tr
 from scenes.phone.seats import PhoneSeats
 from scenes.scene import Overlay, PageScene
 from scenes.ui import theme
-from scenes.ui.backdrop import blit_panel
 from scenes.ui.button import Button
-from scenes.ui.text import gilded, render
+from scenes.ui.text import render
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -77,10 +76,7 @@ class HandBackScene(PageScene, Overlay):
         self.layout()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.beneath(surface), (0, 0))
-        blit_panel(surface, self.panel, "velvet")
-        title = gilded(tr("phone.handback.title"), theme.SIZE_HEADING)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 44)))
+        self.draw_panel(surface, self.panel, tr("phone.handback.title"), theme.SIZE_HEADING)
         names = [seat.name for seat in self.phones.match.seats]
         for seat, row in self.rows:
             state = "phone.handback.here" if seat in self.phones.joined else "phone.handback.away"
