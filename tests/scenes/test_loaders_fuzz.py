@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from game.core import Match, Seat
-from game.core.record import BODY_KEYS, record_checksum
+from game.core.record import BODY_KEYS, RECORD_VERSION, record_checksum
 from game.titles import TITLES
 from scenes.app import App
 from scenes.drive import frames
@@ -102,7 +102,7 @@ def named_autosaves() -> list[tuple[str, bytes]]:
         ("an unknown title", with_checksum(lambda document: document.update(title="chess"))),
         ("title a list", with_checksum(lambda document: document.update(title=["hofverrat"]))),
         ("an extra field", with_checksum(lambda document: document.update(extra=1))),
-        ("newer version", with_checksum(lambda document: document.update(version=2))),
+        ("newer version", with_checksum(lambda document: document.update(version=RECORD_VERSION + 1))),
         ("version as text", with_checksum(lambda document: document.update(version="1"))),
         ("an illegal action", with_checksum(lambda document: document["actions"].append(document["actions"][0]))),
         ("actions reordered", with_checksum(lambda document: document["actions"].reverse())),
