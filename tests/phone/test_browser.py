@@ -27,8 +27,10 @@ def test_a_browser_joins_shows_the_hand_and_plays_a_decision(data_folder: Path, 
 
     with Browser() as browser:
         browser.open(phones.link(seat), "de")
-        shown = browser.wait_for(CARDS_SHOWN, step)
-        assert shown == len(match.view(seat).hand), "every card of the hand shows with its picture"
+        hand = len(match.view(seat).hand)
+        # The pictures load one by one: wait until the whole hand shows (or the wait runs out and says so).
+        browser.wait_for(f"({CARDS_SHOWN}) === {hand}", step)
+        assert browser.evaluate(CARDS_SHOWN) == hand, "every card of the hand shows with its picture"
         assert browser.evaluate("document.getElementById('name').textContent") == match.seats[seat].name
         assert browser.evaluate("document.documentElement.lang") == "de", "the page follows the browser's language"
         assert browser.evaluate("document.querySelectorAll('#facts .fact img').length") == 2, "both missions show"
