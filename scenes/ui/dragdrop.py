@@ -171,6 +171,10 @@ class DragDrop:
         """Send ``item`` back to where it was picked up (the table refused a drop the controller thought legal)."""
         self._snap_back(item)
 
+    def finish(self) -> None:
+        """End every snap-back now, its card at home (before the table moves the cards itself)."""
+        self._animations.finish_all()
+
     def update(self, dt: float, speed: float = 1.0) -> None:
         """Run the snap-back animations; ``speed`` is the animation-speed setting."""
         self._animations.update(dt, speed)

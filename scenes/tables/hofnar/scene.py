@@ -81,10 +81,10 @@ class HofnarTable(KitTable):
         homes: dict[Key, Home] = {}
         if shown.seat == shown.king:
             keys = mood_hand_keys(shown.moods)
-            for (key, mood), centre in zip(keys, geometry.hand_homes(len(keys)), strict=True):
+            for (key, mood), centre in zip(keys, self._hand_homes(len(keys)), strict=True):
                 homes[key] = Home(centre, art.KING_HAND, art.mood_value(mood) if private else None)
         elif shown.seat not in shown.fallen:
-            for card, centre in zip(shown.hand, geometry.hand_homes(len(shown.hand)), strict=True):
+            for card, centre in zip(shown.hand, self._hand_homes(len(shown.hand)), strict=True):
                 homes[(HAND, card)] = Home(centre, art.HAND, card if private else None)
         for seat, card in shown.table:
             hidden = card is None or (shown.cards_hidden and not private)
@@ -94,6 +94,19 @@ class HofnarTable(KitTable):
             face = art.mood_value(shown.mood) if known else None
             homes[motion.MOOD_KEY] = Home(geometry.zone("mood").center, art.MOOD, face)
         return homes
+
+    def _hand_homes(self, count: int) -> list[tuple[float, float]]:
+        """The hand's places: side by side to its jester, one stack while others may look (``hidden_hand_spot``)."""
+        spot = self.hidden_hand_spot()
+        return [spot] * count if spot is not None else self.geometry.hand_homes(count)
+
+    def hidden_hand_spot(self) -> tuple[float, float] | None:
+        """A face-down hand lies as one stack in the middle of the hand's place: everyone knows the King's sorted
+        moods, so a gap in a row would tell which one he laid. Not while the King picks his new mood from it at the
+        open table (HN-34 after a reveal): his unused moods are then known to all, and he must reach each one."""
+        view = self.view
+        picking = view is not None and view.deciding == "replace_mood" and view.to_move == view.seat
+        return None if self.private or picking else self.geometry.zone("hand").center
 
     def still_picture(self) -> pygame.Surface:
         return table_picture(self.geometry)
@@ -113,15 +126,6 @@ class HofnarTable(KitTable):
         before.hand, before.hand_sizes = [], [0] * before.players
         before.round, before.final, before.protected, before.to_move = 0, False, None, None
         return before
-
-    def play(self, seat: int, events: list[Event], view: HofnarView, private: bool, own: Action | None) -> None:
-        """Animate a move; when the screen is no longer the person's own, his hand turns face down at once (no card
-        of it may show even half a flip long to whoever looks next)."""
-        if not private:
-            for key in [key for key, card in self.board.cards.items() if key[0] == HAND and card is not None]:
-                self.board.dress(key, None, self.board.sizes[key])
-                self.board.sprites[key].flip = 0.0
-        super().play(seat, events, view, private, own)
 
     def own_mood_sprite(self) -> Key | None:
         """The King's hand card of the mood he just laid, when he is at the screen and laid it himself."""

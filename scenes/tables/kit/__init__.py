@@ -16,7 +16,9 @@ A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tabl
 - ``make_shown(view)``: its table as shown, a class with ``apply(event)`` (folds one event in), ``stamp()`` and
   ``to_move`` — ``hofverrat/shown.py``.
 - ``homes()``: a ``Home`` (centre, size, card or None for a back) per sprite key ``(kind, id)``; ``("hand", card)``
-  is the shown seat's hand, any other kind rests on the table; use ``holders`` to lay them out.
+  is the shown seat's hand, any other kind rests on the table; use ``holders`` to lay them out. A title whose
+  face-down hand has a makeup everyone knows (Hofnar's sorted moods) gives ``hidden_hand_spot()``: the hand is then
+  gathered there as one stack the moment it turns face down at a hot seat, and ``homes()`` keeps it there.
 - ``script``: a ``Script({EventType: handler})``; a handler ``(table, event) -> Animation`` folds the event into
   ``table.shown`` and animates with ``script.fly``, ``arrive``, ``deal``, ``deal_away``, ``flip``, ``eliminate``,
   ``rise``, ``count_up``, ``banner``, ``mark_move``, ``shake`` (each plays its sound) — ``hofverrat/motion.py``.

@@ -147,6 +147,22 @@ class Board:
             self.dress(key, None, size)
             self.sprites[key].flip = 0.0
 
+    def gather(self, centre: Point) -> None:
+        """Put every hand card at ``centre`` at once, face down, as one stack: a hand that turns face down because
+        someone else may now look must not keep its places, for the gap a card just left would tell which card it
+        was whenever everyone knows what the hand holds and in what order (a King's sorted moods)."""
+        for key, sprite in self.sprites.items():
+            if key[0] == HAND:
+                if self.cards[key] is not None:
+                    self.dress(key, None, self.sizes[key])
+                sprite.pos = (float(centre[0]), float(centre[1]))
+                sprite.scale = 1.0
+                sprite.flip = 0.0
+                sprite.hovered = False
+                sprite.lift = 0.0
+                sprite.highlight = None
+                self.land(key)
+
     def settle(self, homes: Mapping[Key, Home], seconds: float, skip: Iterable[Key] = ()) -> tween.Animation:
         """Glide every sprite that is not where ``homes`` puts it; ``skip`` names sprites moved by someone else."""
         skipped = set(skip)

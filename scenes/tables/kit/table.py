@@ -90,6 +90,11 @@ class KitTable(Scene):
         """The log line for one event (None: left out)."""
         raise NotImplementedError
 
+    def hidden_hand_spot(self) -> tuple[float, float] | None:
+        """Where the shown seat's hand lies as one stack while it is face down because others may look (``homes``
+        puts it there too); None (the default) keeps its places."""
+        return None
+
     def opening(self, view: View) -> list[Event]:
         """The events the log starts with that no action made: by default the match's opening events (the deal,
         who starts) as the screen may show them. With ``make_shown_before`` they are played at the table."""
@@ -245,6 +250,10 @@ class KitTable(Scene):
             events = redact(events, NO_SEAT)
             self.log.reset(redact(self.log.events, NO_SEAT))
             self.log_stale = True
+            spot = self.hidden_hand_spot()
+            if spot is not None:
+                self.decisions.dragdrop.finish()
+                self.board.gather(spot)
         # Also for the person's own move: the question just answered (Armstrong's "swap first?") must not stay up
         # beside the banner and the log line that tell the answer.
         self.moving_status = tr("kit.status.moving", name=self.names[seat])
