@@ -152,48 +152,35 @@ def _revealed(view: HofnarView, event: CardsRevealed) -> HofnarView:
 
 
 def _drawn(view: HofnarView, event: CardDrawn) -> HofnarView:
-    """Armstrong draws blind from ``source`` (HN-33); the two of them saw the card, and the others can no longer be
-    sure of what they knew of the source's hand. (With the card given back, which ``_given`` folds, this is the rules'
-    knowledge of a swap: the two halves change different facts, so their order does not matter.)"""
-    drawer, source, card = event.seat, event.source, event.card
-    seat = view.seat
-    hand = view.hand
-    if seat == source and card is not None:
-        hand = _without(hand, card)
-    elif seat == drawer and card is not None:
-        hand = (*hand, card)
-    known = tuple(
-        (known_card, holder)
-        for known_card, holder in view.known
-        if not (seat == drawer and known_card == card) and not (holder == source and seat not in (source, drawer))
-    )
-    if seat == source and card is not None:
-        known = (*known, (card, drawer))
-    sizes = put(view.hand_sizes, source, view.hand_sizes[source] - 1)
-    return dataclasses.replace(
-        view, hand=hand, hand_sizes=put(sizes, drawer, sizes[drawer] + 1), known=tuple(sorted(known))
-    )
+    """Armstrong draws blind from ``source`` (HN-33). (With the card given back, which ``_given`` folds, this is the
+    rules' knowledge of a swap: the two halves change different facts, so their order does not matter.)"""
+    return _passed(view, event.source, event.seat, event.card)
 
 
 def _given(view: HofnarView, event: CardGiven) -> HofnarView:
-    """Armstrong's chosen card goes to the other jester (HN-33); both of them saw it."""
-    giver, target, card = event.seat, event.target, event.card
+    """Armstrong's chosen card goes to the other jester (HN-33)."""
+    return _passed(view, event.seat, event.target, event.card)
+
+
+def _passed(view: HofnarView, sender: int, receiver: int, card: str | None) -> HofnarView:
+    """A card passes from ``sender``'s hand to ``receiver``'s: the two of them saw it (``card`` is None for anyone
+    else), and the others can no longer be sure of what they knew of the sender's hand."""
     seat = view.seat
     hand = view.hand
-    if seat == giver and card is not None:
+    if seat == sender and card is not None:
         hand = _without(hand, card)
-    elif seat == target and card is not None:
+    elif seat == receiver and card is not None:
         hand = (*hand, card)
     known = tuple(
         (known_card, holder)
         for known_card, holder in view.known
-        if not (seat == target and known_card == card) and not (holder == giver and seat not in (giver, target))
+        if not (seat == receiver and known_card == card) and not (holder == sender and seat not in (sender, receiver))
     )
-    if seat == giver and card is not None:
-        known = (*known, (card, target))
-    sizes = put(view.hand_sizes, giver, view.hand_sizes[giver] - 1)
+    if seat == sender and card is not None:
+        known = (*known, (card, receiver))
+    sizes = put(view.hand_sizes, sender, view.hand_sizes[sender] - 1)
     return dataclasses.replace(
-        view, hand=hand, hand_sizes=put(sizes, target, sizes[target] + 1), known=tuple(sorted(known))
+        view, hand=hand, hand_sizes=put(sizes, receiver, sizes[receiver] + 1), known=tuple(sorted(known))
     )
 
 
