@@ -28,10 +28,9 @@ from scenes.review_work import ReviewWork, reviewed_seats
 from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose
-from scenes.ui.button import Button
+from scenes.ui.button import Button, Pressable
 from scenes.ui.ornaments import draw_heading
 from scenes.ui.text import numeral, render, wrap
-from scenes.ui.widget import Widget
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -69,7 +68,7 @@ def can_review(record: MatchRecord, result: Result) -> bool:
     return any(seat.is_human and index in competing for index, seat in enumerate(record.seats))
 
 
-class FindingCard(Widget):
+class FindingCard(Pressable):
     """One of the costliest decisions: the position's picture and the coach's words; a click shows it at the table."""
 
     def __init__(self, rect: pygame.Rect, image: pygame.Surface, on_click: Callable[[], None]) -> None:
@@ -78,16 +77,6 @@ class FindingCard(Widget):
         self.on_click = on_click
         self.pressed = False
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed = True
-        elif event.type == pygame.MOUSEBUTTONUP:
-            was_pressed, self.pressed = self.pressed, False
-            if was_pressed and self.rect.collidepoint(event.pos):
-                self.on_click()
-
-    def activate(self) -> None:
-        self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.image, self.rect)

@@ -73,7 +73,27 @@ def button_image(size: tuple[int, int], label: str, style: str, state: str, text
     return image
 
 
-class Button(Widget):
+class Pressable(Widget):
+    """A widget that acts when the mouse is released over it after a press on it, or on Enter when focused (the click
+    of a button, a card of the coach's findings); ``on_click`` and ``pressed`` are set by the subclass."""
+
+    on_click: Callable[[], None]
+    pressed: bool
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.enabled and self.rect.collidepoint(event.pos):
+                self.on_click()
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+
+class Button(Pressable):
     """A labelled button that calls ``on_click`` when clicked or activated by the keyboard."""
 
     def __init__(
@@ -94,17 +114,6 @@ class Button(Widget):
         self.text_size = text_size
         self.pressed = False
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed = True
-        elif event.type == pygame.MOUSEBUTTONUP:
-            was_pressed, self.pressed = self.pressed, False
-            if was_pressed and self.enabled and self.rect.collidepoint(event.pos):
-                self.on_click()
-
-    def activate(self) -> None:
-        if self.enabled:
-            self.on_click()
 
     @property
     def state(self) -> str:
