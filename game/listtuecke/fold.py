@@ -83,30 +83,19 @@ def before_deal(players: int, seat: int, options: Mapping[str, Any]) -> ListTuec
         variant=players == 3 and bool(options[VARIANT]),
         characters=characters_in_game(players, options[VARIANT]),
         chapter=0,
-        round=0,
         acting_seat=None,
         start_player=0,
-        hand=(),
-        hand_backs=((0, 0),) * players,
-        stacks=((),) * players,
-        inquisitor_rank=20,
-        middle_backs=(None,) * len(MIDDLE_SLOT_BACKS),
-        middle_seen=(None,) * len(MIDDLE_SLOT_BACKS),
         undealt=0,
-        set_aside=0,
         stock=(TILES_PER_COLOUR[players],) * len(COLOURS),
         chapel=(),
-        chapel_filled=False,
         tiles=((0,) * len(COLOURS),) * players,
         elimination_tiles=(0,) * players,
-        seen_in_hands=(),
-        passed=(),
-        received=(),
         pass_back=None,
         passing=None,
         offer=None,
         backs_swapped=(),
         named=None,
+        **_fresh_chapter(players),
     )
 
 
@@ -119,21 +108,29 @@ def _chapter(view: ListTueckeView, event: ChapterBegan) -> ListTueckeView:
     return dataclasses.replace(
         view,
         chapter=event.chapter,
-        round=0,
         start_player=event.start_player,
-        hand=(),
-        hand_backs=((0, 0),) * players,
-        stacks=((),) * players,
-        inquisitor_rank=20,
-        middle_backs=(None,) * len(MIDDLE_SLOT_BACKS),
-        middle_seen=(None,) * len(MIDDLE_SLOT_BACKS),
+        **_fresh_chapter(players),
         undealt=len(of_back(view.characters, False)),
-        set_aside=0,
-        chapel_filled=False,
-        seen_in_hands=(),
-        passed=(),
-        received=(),
     )
+
+
+def _fresh_chapter(players: int) -> dict[str, Any]:
+    """What every chapter starts from, as before the first one: empty hands, stacks and middle, nothing passed or
+    seen, the Inquisitor at rank 20, the chapel open (LT-8)."""
+    return {
+        "round": 0,
+        "hand": (),
+        "hand_backs": ((0, 0),) * players,
+        "stacks": ((),) * players,
+        "inquisitor_rank": 20,
+        "middle_backs": (None,) * len(MIDDLE_SLOT_BACKS),
+        "middle_seen": (None,) * len(MIDDLE_SLOT_BACKS),
+        "set_aside": 0,
+        "chapel_filled": False,
+        "seen_in_hands": (),
+        "passed": (),
+        "received": (),
+    }
 
 
 def _set_aside(view: ListTueckeView, event: CardsSetAside) -> ListTueckeView:
