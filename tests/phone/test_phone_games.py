@@ -94,10 +94,17 @@ def test_malformed_and_illegal_messages_are_refused_changing_nothing(data_folder
     page = _page_of(app, phone)
     rng = random.Random(38)
     action = page["decision"][0]["action"]
+    playable = {entry["action"].get("card") for entry in page["decision"]}
+
+    def unplayable_card() -> int:
+        """A card number this seat may not play now (a random one could be a card of its hand, which is legal)."""
+        card = rng.randrange(-9, 200)
+        return card if card not in playable else -card - 1
+
     shapes = [
         lambda: rng.randbytes(rng.randrange(1, 64)),
         lambda: "".join(chr(rng.randrange(1, 0x2FF)) for _ in range(rng.randrange(0, 80))),
-        lambda: json.dumps({"type": "act", "turn": page["turn"], "action": {**action, "card": rng.randrange(-9, 200)}}),
+        lambda: json.dumps({"type": "act", "turn": page["turn"], "action": {**action, "card": unplayable_card()}}),
         lambda: json.dumps({"type": "act", "turn": rng.choice([-1, 1.5, "0", None, 10**30]), "action": action}),
         lambda: json.dumps({"type": rng.choice(["hello", "act", "x"]), "language": rng.choice(["xx", 3, None])}),
         lambda: "[" * rng.randrange(1, 300),
