@@ -78,6 +78,7 @@ class Controls:
         self._held: Widget | None = None
         self._hovered: Widget | None = None
         self._hover_time = 0.0
+        self._focus_time = 0.0
         self._keyboard = False
 
     def add(self, widget: Widget) -> Widget:
@@ -99,6 +100,8 @@ class Controls:
 
     def set_focus(self, widget: Widget | None) -> None:
         """Move the keyboard focus to ``widget``."""
+        if widget is not self._focus:
+            self._focus_time = 0.0
         self._focus = widget
         for each in self.widgets:
             each.focused = each is widget and self._keyboard
@@ -184,6 +187,7 @@ class Controls:
     def update(self, dt: float) -> None:
         """Advance widget animations and the tooltip delay."""
         self._hover_time += dt
+        self._focus_time += dt
         for widget in self.widgets:
             widget.update(dt)
 
@@ -193,9 +197,9 @@ class Controls:
         if self._held is not None:
             return 0
         waits = [widget.idle_ms() for widget in self.widgets if widget.visible]
-        hovered = self._hovered
-        if hovered is not None and hovered.tooltip and hovered.visible and self._hover_time < theme.TOOLTIP_DELAY:
-            waits.append(milliseconds_until(theme.TOOLTIP_DELAY - self._hover_time))
+        tipped = self._tipped()
+        if tipped is not None and tipped[1] < theme.TOOLTIP_DELAY:
+            waits.append(milliseconds_until(theme.TOOLTIP_DELAY - tipped[1]))
         return min(waits, default=STILL_MS)
 
     def draw(self, surface: pygame.Surface, *, tooltip: bool = True) -> None:
@@ -210,8 +214,19 @@ class Controls:
 
     def due_tooltip(self) -> tuple[str, pygame.Rect] | None:
         """The tooltip to show now and the widget's rectangle, once the pointer has rested on a widget that has one
-        (enabled or greyed: a greyed one's tooltip may say why)."""
+        (enabled or greyed: a greyed one's tooltip may say why), or the keyboard's focus has stayed on one."""
+        tipped = self._tipped()
+        if tipped is not None and tipped[1] >= theme.TOOLTIP_DELAY:
+            return tipped[0].tooltip or "", tipped[0].rect
+        return None
+
+    def _tipped(self) -> tuple[Widget, float] | None:
+        """The widget whose tooltip is due or coming and how long it has been waited for: the one the pointer rests
+        on, else the one Tab has focused (a keyboard player reads the same explanations as a mouse player)."""
         hovered = self._hovered
-        if hovered is not None and hovered.tooltip and hovered.visible and self._hover_time >= theme.TOOLTIP_DELAY:
-            return hovered.tooltip, hovered.rect
+        if hovered is not None and hovered.tooltip and hovered.visible:
+            return hovered, self._hover_time
+        focus = self._focus
+        if self._keyboard and focus is not None and focus.tooltip and focus.visible:
+            return focus, self._focus_time
         return None

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.titles import TITLES
-from scenes.drive import click, frames, move
+from scenes.drive import click, frames, move, press
 from scenes.i18n import LANGUAGES, load_catalogue, set_language, tr
 from scenes.setup import SetupScene, option_label
 from scenes.ui import theme, widget
@@ -68,3 +69,33 @@ def test_resting_the_pointer_on_an_option_shows_its_explanation(
             frames(app, round(theme.TOOLTIP_DELAY * 60) + 2)
             assert help_words in shown, (ruleset.id, option.key)
             move(app, (5, 5))
+
+
+def test_tabbing_to_an_option_shows_its_explanation(data_folder: Path, monkeypatch: pytest.MonkeyPatch):
+    shown: list[str] = []
+    draw = widget.draw_tooltip
+    monkeypatch.setattr(
+        widget, "draw_tooltip", lambda surface, words, anchor: (shown.append(words), draw(surface, words, anchor))
+    )
+    app = make_app(data_folder, window="1280x720")
+    set_language("de")
+    app.open_menu()
+    click(app, app.top.buttons["new_game"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    ruleset = next(ruleset for ruleset in TITLES if ruleset.options)
+    card = next(card for card in setup.controls.widgets if getattr(card, "ruleset", None) is ruleset)
+    click(app, card.rect.center)
+    move(app, (5, 5))
+    explained = {item.tooltip for item in setup.controls.widgets if isinstance(item, Choice) and item.tooltip}
+    assert explained, ruleset.id
+    reached: set[str] = set()
+    for _ in range(len(setup.controls.widgets) + 1):
+        shown.clear()
+        press(app, pygame.K_TAB)
+        frames(app, round(theme.TOOLTIP_DELAY * 60) + 2)
+        focus = setup.controls.focus
+        if focus is not None and focus.tooltip in explained:
+            assert focus.tooltip in shown
+            reached.add(focus.tooltip)
+    assert reached == explained
