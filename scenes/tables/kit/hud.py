@@ -60,6 +60,11 @@ def draw_status(surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
     surface.blit(label, label.get_rect(center=(zone.centerx, zone.centery - 2)))
 
 
+def fits_status(zone: pygame.Rect, text: str) -> bool:
+    """Whether ``text`` fits the status line ``zone`` on one line (at its smallest size)."""
+    return fitted(text, zone.width - 24, theme.TEXT_LIGHT, theme.FACE_ITALIC).get_width() <= zone.width - 24
+
+
 def draw_caption(surface: pygame.Surface, text: str, midtop: tuple[int, int], width: int) -> None:
     """A few words on a dark plaque under a card (where a picker's victim lies), wrapped to ``width``."""
     lines = wrap(text, width - 16, theme.SIZE_SMALL - 4)

@@ -126,6 +126,7 @@ class TablePainter:
             hud.draw_ranking(surface, geometry.zone(RANKING_ZONE), table.sheet.result, table.names)
         elif (
             table.sheet is None
+            and table.tip_armed
             and table.resting >= theme.TOOLTIP_DELAY
             and not table.decisions.busy
             and self.tips_shown
@@ -138,9 +139,10 @@ class TablePainter:
     @property
     def tips_shown(self) -> bool:
         """Tooltips only on the table in front (never under a curtain or in the pause menu's dimmed picture) and not
-        while a move is being shown, whose cards they would cover (a held scoring moment may be looked into)."""
+        while a move is being shown or a result held, whose cards they would cover. A tooltip over the table also
+        waits for the pointer to move once the table has changed (``KitTable.tip_armed``)."""
         table = self.table
-        return table.app.top is table and (not table.timeline.busy or table.holding is not None)
+        return table.app.top is table and not table.timeline.busy and not table.offering
 
     def _draw_totals(self, surface: pygame.Surface) -> None:
         """During the scoring, each seat's running total on its plate."""
@@ -171,7 +173,7 @@ class TablePainter:
                     continue
                 colour, width = TARGET_LOOKS[state]
                 hud.draw_target(surface, rect, colour, width, state in (HOVER, REFUSED))
-        if decisions.active and not dragdrop.busy and decisions.followup is None:
+        if (decisions.active or decisions.showing) and not dragdrop.busy and decisions.followup is None:
             focused = decisions.focused
             for target in decisions.click_targets():
                 state = FOCUSED if focused == ("target", target) or target == hinted else LEGAL
@@ -225,10 +227,14 @@ class TablePainter:
             self.keep_clear.append(rect)
 
     def _draw_option_buttons(self, surface: pygame.Surface) -> None:
-        """The options chosen by a button alone, and Confirm for a multi-select (enabled once it would play)."""
+        """The options chosen by a button alone, and Confirm for a multi-select (enabled once it would play); a
+        suggested one (a hint, the coach's choice) glows as a suggested place does."""
         decisions = self.table.decisions
         focused = decisions.focused
+        hinted = decisions.hinted_step
         for step, rect in decisions.button_row():
+            if step == hinted:
+                hud.draw_target(surface, rect.inflate(8, 8), *TARGET_LOOKS[FOCUSED], True)
             button = Button(rect, decisions.button_label(step), lambda: None, style="primary", text_size=BUTTON_TEXT)
             button.focused = focused is not None and focused[1] == step and focused[0] in ("option", "confirm")
             button.hovered = rect.collidepoint(self.table.pointer)

@@ -20,6 +20,7 @@ import pygame
 from game.core import Action, Event, Match, Result, View, redact
 from scenes.i18n import current_language, tr
 from scenes.scene import Scene
+from scenes.tables.kit import hud
 from scenes.tables.kit.affordances import Affordances, Decisions
 from scenes.tables.kit.board import HAND, Board, CardArt, Key
 from scenes.tables.kit.decision import status_text
@@ -180,6 +181,12 @@ class KitTable(Scene):
         """The scoring moment held now, released by a click or a key."""
         self.pointer = (-1, -1)
         self.resting = 0.0
+        """Seconds the pointer has rested since it last moved."""
+        self.tip_armed = False
+        """True once the pointer has moved since the table last changed (a move, a hold, a decision offered, a new
+        view): only then may a tooltip show, so none pops up because the table changed under a resting pointer."""
+        self.held_line: str | None = None
+        """The held scoring moment's result in words (its log line), for the status line."""
         self.pulse = 0.0
         self.picture: pygame.Surface | None = None
         self.picture_for: tuple[int, str] | None = None
@@ -212,7 +219,7 @@ class KitTable(Scene):
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
         self.own_move = False
-        self.resting = 0.0  # a tooltip from before (another person's, before a curtain) does not come back by itself
+        self._changed()  # a tooltip from before (another person's, before a curtain) does not come back by itself
         self.moving_status = None
         self.decisions.area = self.prompt_area
         self.decisions.shake = self._shake
@@ -245,6 +252,7 @@ class KitTable(Scene):
         self.own = own
         self.own_move = own is not None
         self.hint_text = None
+        self._changed()
         if not private:
             # The person whose turn it was may have left the screen: the log keeps nothing only they may know.
             events = redact(events, NO_SEAT)
@@ -271,12 +279,28 @@ class KitTable(Scene):
         """Hold a scoring moment: until a click or a key, or (unless the player's setting says to wait for them)
         until ``HOLD_SECONDS`` have passed."""
         self.holding = Hold(None if self.app.settings.wait_after_round else HOLD_SECONDS)
+        self.held_line = self._result_line()
+        self._changed()
         return self.holding
+
+    def _result_line(self) -> str | None:
+        """The held result in words for the status line: the log's newest line, when it fits there."""
+        entries = self.log.entries()
+        if not entries or self.geometry is None:
+            return None
+        text = entries[-1].text
+        return text if hud.fits_status(self.geometry.zone("status"), text) else None
+
+    def _changed(self) -> None:
+        """The table changed under the pointer: no tooltip until the pointer moves again."""
+        self.tip_armed = False
+        self.resting = 0.0
 
     def end(self, result: Result) -> None:
         """Show the scoring; once it is over, a click (or, at instant speed, nothing) leads to the results."""
         self.private = True
         self.effects.last_moves.clear()
+        self._changed()
         self.sheet = ScoreSheet()
         self.decisions.prepare(self.view, False)
         show = scoring_show(self, result, self.sheet, self.scoring_steps, self.players)
@@ -446,6 +470,8 @@ class KitTable(Scene):
     def relabel(self) -> None:
         """Word everything again in the current language (buttons, log, card faces; tooltips are worded as drawn)."""
         self.language = current_language()
+        if self.holding is not None:
+            self.held_line = self._result_line()
         self.layout()
         self.board.redraw()
 
@@ -465,7 +491,7 @@ class KitTable(Scene):
         ):
             return 0
         waits = []
-        if self.resting < theme.TOOLTIP_DELAY:
+        if self.tip_armed and self.resting < theme.TOOLTIP_DELAY:
             waits.append(theme.TOOLTIP_DELAY - self.resting)
         if self.message is not None:
             waits.append(self.message[1])
@@ -475,6 +501,7 @@ class KitTable(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.resting = 0.0
+            self.tip_armed = True
             self._light_log(event.pos)
         if self.lesson is not None and self.lesson.handle(event):
             return
@@ -584,6 +611,7 @@ class KitTable(Scene):
             self.offering = False
             self.moving_status = None
             self.decisions.prepare(self.view, self.runner.accepts_input)
+            self._changed()
         self.runner.update(dt)
         if self.runner.finished:
             return
@@ -630,6 +658,8 @@ class KitTable(Scene):
         runner = self.runner
         if self.sheet is not None:
             return tr("kit.status.over" if self.show_over else "kit.status.scoring")
+        if self.holding is not None:
+            return self.held_line or tr("kit.status.result")
         if self.offering and self.moving_status is not None:
             return self.moving_status
         if runner.thinking_seat is not None and not self.timeline.busy:
