@@ -1,9 +1,10 @@
 """A reviewed decision at its title's own table: the position as the deciding seat saw it, Hard's choice lit.
 
 The table is the title's ``KitTable`` in replay mode (a ``ReplayDriver`` in its runner's place), so the position looks
-exactly as in the replay. Hard's choice is lit with the kit's hint light (``Decisions.show_hint``); a replay's table
-takes no input, so the choice's route is added for the light alone, and nothing can be played by it. The coach's words
-stand in the table's prompt, where a hint's words stand at play.
+exactly as in the replay. The choices the seat had are laid out as at play (``Decisions.show_choices``: its option
+buttons and click targets drawn, nothing taking input) and Hard's is lit with the kit's hint light
+(``Decisions.show_hint``): a card or a place, a button (a pass, a choice among buttons) or a multi-select with its
+Confirm. The coach's words stand in the table's prompt, where a hint's words stand at play.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from game.core import Action
 from game.core.replay import Replay
 from scenes.i18n import tr
 from scenes.review_words import loss_text
+from scenes.tables.kit.affordances import PICKER_GAP, ROW_ABOVE_PROMPT
+from scenes.tables.kit.hud import prompt_rect
 from scenes.tables.kit.replay import ReplayDriver
 from scenes.ui import theme
 
@@ -27,13 +30,15 @@ if TYPE_CHECKING:
 
 def light(table: KitTable, finding: Finding, *, words: bool = True) -> None:
     """Light Hard's choice on ``table`` (which shows the decision's position) and, with ``words``, put the coach's
-    words in its prompt."""
+    words in its prompt, the row of choice buttons standing above them (they take more lines than a hint)."""
     decisions = table.decisions
-    if finding.advice not in decisions.routes:
-        decisions.routes[finding.advice] = decisions.affordances.route(finding.advice)
+    decisions.show_choices(table.view)
     decisions.show_hint(finding.advice)
     if words:
         table.hint_text = coach_words(table, finding)
+        above = prompt_rect(table.hint_text, False, table.prompt_area()).top - PICKER_GAP
+        lift = max(0, table.prompt_area().bottom - ROW_ABOVE_PROMPT - above)
+        decisions.area = lambda: table.prompt_area().move(0, -lift)
 
 
 def action_words(table: KitTable, action: Action) -> str:

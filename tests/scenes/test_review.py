@@ -11,10 +11,11 @@ import dataclasses
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.ai import choose_action
-from game.ai.review import Plan, costliest, review
+from game.ai.review import Finding, Measure, Plan, costliest, review
 from game.core import Match, Result, Rng, Seat
 from game.core.replay import Replay
 from game.titles import TITLES
@@ -32,6 +33,7 @@ from scenes.storage import Storage
 from scenes.tables.kit.affordances import NO_OPTION
 from scenes.ui.button import Button
 from scenes.ui.cards import FOCUS
+from scenes.ui.dragdrop import FOCUSED, TARGET_LOOKS
 
 PLAN = Plan(iterations=60, worlds=12)
 """A small budget for every decision, so that a whole review takes a few seconds."""
@@ -200,3 +202,47 @@ def test_a_worker_that_fails_leaves_the_review_to_this_process():
     while not work.think(0.01):
         pass
     assert work.findings == review(match.record, 0, plan=PLAN)
+
+
+def test_a_button_as_hards_choice_is_lit_with_the_choices_the_seat_had(data_folder: Path):
+    """Hard's choice taken by a button (Verräter's Done, ending the supply cards) is lit at the table: the choices the
+    seat had stand as at play, the advised button glowing as a suggested place does, and nothing can be played."""
+    ruleset = TITLES.get("verraeter")
+    seats = [Seat("Ada"), Seat("Bert", "computer", "easy"), Seat("Cleo", "computer", "easy")]
+    match = Match.start(ruleset, seats, seed=5)
+    rng = Rng(5)
+    while not match.state.over:
+        match.apply(match.state.random_action(rng))
+    replay = Replay(ruleset, match.record)
+    moment, done = next(
+        (moment, action)
+        for moment, mover in enumerate(replay.movers)
+        if mover == 0
+        for action in replay.view_at(moment, 0).legal_actions
+        if action.kind == "end_supply" and match.record.actions[moment].kind != "end_supply"
+    )
+    costly = Measure(0.2, 0.05)
+    finding = Finding(moment, 0, match.record.actions[moment], done, 12, costly, costly, Measure(3.0, 1.0))
+    app = fresh_app(data_folder)
+    save_review(app.storage, match.record, KeptReview((0,), review_work.REVIEW_SEED, PLAN, (finding,)))
+    scene = open_review(app, match)
+    run_until(app, lambda: len(scene.cards) == 1)
+    card = next(widget for widget in scene.controls.widgets if isinstance(widget, FindingCard))
+    click(app, card.rect.center)
+    shown = app.top
+    assert isinstance(shown, ReviewReplayScene)
+    run_until(app, lambda: shown.table.decisions.hint == done and not shown.table.busy)
+    decisions = shown.table.decisions
+    option = decisions.routes[done].option
+    row = dict(decisions.button_row())
+    assert decisions.showing and not decisions.active and decisions.hinted_step == option and option in row
+    canvas = pygame.Surface((1920, 1080))
+    shown.table.draw(canvas)
+    rim = row[option].inflate(8, 8)
+    colour = canvas.get_at((rim.centerx, rim.top + 1))[:3]
+    assert colour == TARGET_LOOKS[FOCUSED][0][:3], "the advised button glows"
+    others = [rect for step, rect in row.items() if step != option]
+    assert all(canvas.get_at((rect.centerx, rect.top - 3))[:3] != colour for rect in others), "only the advised one"
+    scale = shown.table_rect.width / 1920
+    click(app, (round(row[option].centerx * scale), round(row[option].centery * scale)))
+    assert match.record.actions == shown.replay.record.actions and app.top is shown, "nothing is played"

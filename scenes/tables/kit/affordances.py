@@ -130,6 +130,8 @@ class Decisions:
         self.selected: set[Key] = set()
         self.focus: int | None = None
         self.hint: Action | None = None
+        self.showing = False
+        """True while the choices of a position are laid out to be seen, not taken (``show_choices``)."""
         self.shake: Callable[[Key], None] = lambda key: None
         """Shakes a refused sprite (set by the table)."""
         self.area: Callable[[], pygame.Rect] = lambda: pygame.Rect(0, 0, 0, 0)
@@ -152,6 +154,7 @@ class Decisions:
         """The position changed: new legal actions; ``active`` when the person may play now."""
         self.view = view
         self.active = active
+        self.showing = False
         self.hint = None
         self.followup = None
         self.selected = set()
@@ -161,6 +164,14 @@ class Decisions:
         self.routes = {action: self.affordances.route(action) for action in actions}
         self._group_routes()
         self.dragdrop.set_targets(list(self.affordances.drop_targets()))
+
+    def show_choices(self, view: View) -> None:
+        """Lay out the choices ``view``'s seat had, to be seen and not taken: its option buttons and click targets are
+        drawn as at play while nothing takes input (a replay's coach shows them, its choice lit by ``show_hint``)."""
+        self.prepare(view, False)
+        self.routes = {action: self.affordances.route(action) for action in view.legal_actions}
+        self._group_routes()
+        self.showing = True
 
     def sync(self, ready: bool) -> None:
         """Offer the draggable sprites to the controller when the person may play and nothing moves."""
@@ -508,12 +519,25 @@ class Decisions:
     # Hints.
 
     def show_hint(self, action: Action) -> None:
-        """Mark the suggested item or target."""
+        """Mark the suggested item or target (the painter lights a suggested button or click target); a suggested
+        multi-select stands selected, its Confirm lit."""
         self.hint = action
         route = self.routes.get(action)
         key = route.item if route is not None else None
         if key is not None and key in self.board.sprites and not self.busy:
             self.board.sprites[key].highlight = FOCUS
+        if route is not None and route.picks and not self.busy:
+            self.selected = set(route.picks)
+            self._mark_picks()
+
+    @property
+    def hinted_step(self) -> Hashable | None:
+        """The button the suggested action is taken by: its option when a button alone takes it, Confirm for a
+        multi-select; None for one taken by a card or a place."""
+        route = self.routes.get(self.hint) if self.hint is not None else None
+        if route is None or route.item is not None or route.target is not None:
+            return None
+        return CONFIRM if route.picks else route.option
 
     def hint_target(self) -> Hashable | None:
         """Where the hinted item should go."""

@@ -117,7 +117,7 @@ class TablePainter:
         self._draw_totals(surface)
         if table.decisions.followup is not None:
             self._draw_picker(surface)
-        elif table.decisions.active:
+        elif table.decisions.active or table.decisions.showing:
             self._draw_option_buttons(surface)
         prompt = table.prompt()
         if prompt is not None:
