@@ -55,6 +55,11 @@ def with_computers(folder: Path, title: str):
     )
 
 
+def due_tooltip(table: KitTable) -> None:
+    """As if the pointer had moved and rested long enough: a tooltip is due wherever the table allows one."""
+    table.resting, table.tip_armed = theme.TOOLTIP_DELAY, True
+
+
 def log_texts(table) -> list[str]:
     return [entry.text for entry in table.log.entries()]
 
@@ -93,16 +98,16 @@ def test_no_tooltip_while_a_computers_move_is_shown_nor_in_the_pause_menus_pictu
             action = table.view.legal_actions[0]
             table.decisions.play(action, table.decisions.routes[action].item)
             submitted = True
-        table.resting = theme.TOOLTIP_DELAY
+        due_tooltip(table)
         frames(app)
-        if submitted and table.runner.accepts_input and not table.busy:
+        if submitted and table.runner.accepts_input and not table.busy and drawn:
             break
     assert drawn, "tooltips show on a still table"
     assert not any(drawn), "no tooltip was drawn while a move was being shown"
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     drawn.clear()
-    table.resting = theme.TOOLTIP_DELAY
+    due_tooltip(table)
     app.top.refresh()
     frames(app, 3)
     assert drawn == [], "the pause menu's dimmed picture holds no tooltip"
@@ -120,7 +125,7 @@ def test_no_tooltip_survives_the_hot_seat_curtain(data_folder: Path, title: str)
     for _ in range(4000):
         if match.state.over or curtains == 2:
             break
-        table.resting = theme.TOOLTIP_DELAY
+        due_tooltip(table)
         if isinstance(app.top, CurtainScene):
             frames(app, round(READY_DELAY * 60) + 2)
             assert all(top is table for top in calls), "no tooltip is drawn under the curtain"
@@ -136,7 +141,7 @@ def test_no_tooltip_survives_the_hot_seat_curtain(data_folder: Path, title: str)
     assert curtains == 2
     calls.clear()
     for _ in range(600):
-        table.resting = theme.TOOLTIP_DELAY
+        due_tooltip(table)
         frames(app)
         if calls:
             break
