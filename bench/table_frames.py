@@ -37,7 +37,7 @@ from scenes.app import App
 from scenes.drive import FRAME
 from scenes.play import open_table
 from scenes.storage import Storage
-from scenes.tables.runner import SLICE_SECONDS, SlicedThinking
+from scenes.tables.kit.runner import SLICE_SECONDS, SlicedThinking
 from scenes.thinking import WorkerThinking
 
 GOAL_MS = 16.7

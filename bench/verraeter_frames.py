@@ -26,7 +26,7 @@ from game.core import Match, Rng, Seat
 from game.verraeter import RULESET
 from scenes.app import App
 from scenes.drive import FRAME
-from scenes.tables.runner import SLICE_SECONDS, SlicedThinking
+from scenes.tables.kit.runner import SLICE_SECONDS, SlicedThinking
 
 SEED = 7
 OPTIONS = {"circle": "random", "hands": "random"}

@@ -10,7 +10,7 @@ from pathlib import Path
 from game.core import Match, Result, Seat, View
 from scenes.curtain import CurtainScene
 from scenes.results import ResultsScene
-from scenes.tables.runner import MatchRunner
+from scenes.tables.kit.runner import MatchRunner
 from tests.scenes.helpers import make_app
 from tests.toy_title import HIGH_CARD
 

@@ -12,7 +12,7 @@ from game.ai import choose_action
 from game.core import Match, Seat
 from game.hofverrat import RULESET
 from scenes import thinking as thinking_module
-from scenes.tables.runner import SlicedThinking
+from scenes.tables.kit.runner import SlicedThinking
 from scenes.thinking import PROTOCOL, ThinkingWorker, WorkerThinking, answer_question, think_about
 from tests.toy_title import HIGH_CARD
 

@@ -24,8 +24,8 @@ from scenes.profile import Outcome, Statistics
 from scenes.results import ResultsScene
 from scenes.statistics import result_text
 from scenes.storage import Storage
+from scenes.tables.kit.runner import HOT_SEAT
 from scenes.tables.kit.table import KitTable
-from scenes.tables.runner import HOT_SEAT
 from scenes.ui import theme
 from tests.scenes.helpers import screenshot
 

@@ -1,6 +1,6 @@
 """A replay's driver: what a title's table reads from its runner, answered from a record instead of a live match.
 
-A table (``KitTable``) is driven through the small surface ``scenes.tables.runner`` describes: it is shown views and
+A table (``KitTable``) is driven through the small surface ``scenes.tables.kit.runner`` describes: it is shown views and
 played events (``TableFace``), and it asks its runner who sits where, whose input it takes, the history for its log,
 and for undo, hints and the pause menu. ``ReplayDriver`` takes the runner's place on a title's own table, so the
 replay is that table, with its layout, art and animations, and no title holds a line of replay code:

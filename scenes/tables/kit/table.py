@@ -29,9 +29,9 @@ from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry, GameLog, LogPanel
 from scenes.tables.kit.paint import TablePainter
 from scenes.tables.kit.plates import Marker
+from scenes.tables.kit.runner import MatchRunner
 from scenes.tables.kit.scoring import ScoreSheet, ScoringStep, scoring_show
 from scenes.tables.kit.script import BEAT_SECONDS, HOLD_SECONDS, REFLOW_SECONDS, REFUSAL, Hold, Later, Script, shake
-from scenes.tables.runner import MatchRunner
 from scenes.ui import theme, tween
 from scenes.ui.button import Button
 from scenes.ui.cards import CardSprite
