@@ -8,7 +8,8 @@ Keys: Left / Right one step, Up / Down one turn, ``[`` / ``]`` one round (or cha
 pause, Escape to leave. Clicking a line of the log jumps to the moment right after what the line tells.
 
 Whose eyes: the table shows the game as the chosen seat saw it at that moment. "Open cards" (only for a game that
-ended: ``Replay.open_views``) draws the table smaller still and every other seat's hand beside it, face up.
+ended: ``Replay.open_views``, ``Replay.open_state``) turns every card lying face down on the table up where it lies
+(``ReplayDriver.show_open``) and draws the table smaller still, every other seat's hand beside it, face up.
 """
 
 from __future__ import annotations
@@ -118,6 +119,7 @@ class ReplayScene(Scene):
     def look(self, seat: int) -> None:
         """See the table through ``seat``'s eyes."""
         self.showing_open = False
+        self.driver.show_open(False)
         self.driver.look_through(seat)
         self._moved()
 
@@ -127,6 +129,7 @@ class ReplayScene(Scene):
             return
         self.showing_open = not self.showing_open
         self.hands = None
+        self.driver.show_open(self.showing_open)
         self._moved()
 
     def play_on(self) -> None:

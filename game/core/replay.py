@@ -8,9 +8,11 @@ moment is rebuilt from the nearest copy instead of from the deal.
 The moments where a turn or a round begins are public facts of the course of play (who moves, and the round or
 chapter every view shows), so a replay can step by them and a timeline can mark them.
 
-Open cards: ``open_views`` gives every seat's view of one moment at once, which together hold every hidden card. It
-is given only for a game that has ended (``ended``), so a replay never shows the secrets of a game still being
-played; for any other it raises IllegalAction, and nothing else here shows more than one seat's view.
+Open cards: ``open_views`` gives every seat's view of one moment at once, which together hold every card some seat
+knew, and ``open_state`` the true state, which holds the rest too (a card set aside unseen, one dealt face down to
+the middle). They are given only for a game that has ended (``ended``), so a replay never shows the secrets of a
+game still being played; for any other they raise IllegalAction, and nothing else here shows more than one seat's
+view.
 """
 
 from __future__ import annotations
@@ -101,10 +103,15 @@ class Replay:
     def open_views(self, moment: int) -> tuple[View, ...]:
         """Every seat's view at ``moment``, which together show every card: only for a game that has ended; raise
         IllegalAction for any other (its secrets are still being played for)."""
+        state = self.open_state(moment)
+        return tuple(state.view(seat) for seat in range(len(self.seats)))
+
+    def open_state(self, moment: int) -> State:
+        """The true state at ``moment``, every card in it: only for a game that has ended; raise IllegalAction for
+        any other (its secrets are still being played for)."""
         if not self.ended:
             raise IllegalAction("Cards are shown open only once the game has ended.", key="refusal.replay.open")
-        state = self.state_at(moment)
-        return tuple(state.view(seat) for seat in range(len(self.seats)))
+        return self.state_at(moment)
 
     def seen(self, moment: int, seat: int) -> tuple[list[Event], list[list[Event]]]:
         """What ``seat`` saw up to ``moment``: the opening, then each action's events, as redacted for it."""

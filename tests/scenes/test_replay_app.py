@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.core import Match, MatchRecord, Rng, Seat
 from game.core.record import record_checksum
@@ -20,7 +21,7 @@ from scenes.drive import click, drag, frames, press
 from scenes.i18n import tr
 from scenes.play import open_table
 from scenes.replay_play_on import PlayOnScene
-from scenes.replay_view import ReplayScene
+from scenes.replay_view import ReplayScene, open_replay
 from scenes.replays import FINISHED, KEPT, keep_finished, kept_games, read_game_file
 from scenes.results import ResultsScene
 from scenes.statistics import StatisticsScene
@@ -302,3 +303,48 @@ def test_the_replay_is_drawn_in_german_in_both_window_sizes(data_folder: Path):
         assert scene.showing_open
         click(app, scene.bar.seats[1].rect.center)
         assert not scene.showing_open and scene.driver.viewer == 1
+
+
+def finished_record(title_id: str, seed: int = 7) -> MatchRecord:
+    """A whole game of random moves by three seats."""
+    match = nearly_finished(title_id, seed)
+    match.apply(match.state.random_action(Rng(seed)))
+    assert match.state.over
+    return match.record
+
+
+@pytest.mark.parametrize("title_id", ["hofverrat", "verraeter", "listtuecke", "hofnar"])
+def test_open_cards_turn_every_card_lying_face_down_on_the_table_up_where_it_lies(data_folder: Path, title_id: str):
+    """Hof-Verrat's spies, Verräter's set-aside action card, Mit List und Tücke's cards in the middle, Hofnar's acts
+    played face down: with the cards open each shows its true face where it lies, and turns down again after."""
+    app = fresh_app(data_folder)
+    assert open_replay(app, finished_record(title_id))
+    scene = app.top
+    frames(app, 2)
+    driver, table, replay = scene.driver, scene.table, scene.replay
+    for moment in range(replay.length):
+        driver.go_to(moment)
+        table.timeline.finish_all()
+        faces = table.open_faces(replay.state_at(moment))
+        hidden = [key for key in faces if key in table.board.sprites and table.board.cards[key] is None]
+        if hidden:
+            break
+    assert hidden, "some card lies face down on the table during the game"
+    driver.go_to(0)
+    strip = scene.bar.timeline
+    click(app, (strip.x_of(moment), strip.groove.centery))
+    assert driver.moment == moment
+    click(app, scene.bar.open.rect.center)
+    run_until(app, lambda: not table.busy and not table.extras.busy)
+    assert scene.showing_open
+    assert all(table.board.cards[key] == faces[key] for key in hidden), "each face-down card shows its face"
+    assert all(table.board.sprites[key].flip == 1.0 for key in hidden)
+    press(app, pygame.K_RIGHT)
+    run_until(app, lambda: not table.busy and not table.extras.busy)
+    truth = replay.state_at(moment + 1)
+    shown = {key: face for key, face in table.open_faces(truth).items() if key in table.board.sprites}
+    assert all(table.board.cards[key] == face for key, face in shown.items()), "still open after a step"
+    click(app, scene.bar.seats[0].rect.center)
+    run_until(app, lambda: not table.busy and not table.extras.busy and not table.timeline.busy)
+    assert not scene.showing_open and not table.opened
+    assert all(table.board.cards[key] is None for key in hidden if key in table.board.sprites), "face down again"

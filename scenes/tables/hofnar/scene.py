@@ -13,11 +13,12 @@ undoes, H asks for a hint, Escape puts a held card back or opens the pause menu.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, State
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from game.hofnar.view import HofnarView
 from scenes.i18n import tr
@@ -73,6 +74,13 @@ class HofnarTable(KitTable):
 
     def make_affordances(self) -> HofnarAffordances:
         return HofnarAffordances(self)
+
+    def open_faces(self, truth: State) -> dict[Key, Hashable]:
+        """The acts played face down this round and the mood laid face down."""
+        faces: dict[Key, Hashable] = {motion.played_key(seat): card for seat, card in truth.table}
+        if truth.mood is not None:
+            faces[motion.MOOD_KEY] = art.mood_value(truth.mood)
+        return faces
 
     def homes(self) -> dict[Key, Home]:
         """The hand (acts, or the King's moods; none once the jester at the screen is beheaded), the acts played

@@ -12,11 +12,12 @@ hint, Escape puts a held card back or opens the pause menu.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Event, Match, Result
+from game.core import Event, Match, Result, State
 from game.hofverrat.knowledge import column_counts, missions_now
 from game.hofverrat.view import HofVerratView, PlayedCard
 from scenes.i18n import current_language, tr, tr_count
@@ -66,6 +67,10 @@ class HofVerratTable(KitTable):
 
     def make_affordances(self) -> HofVerratAffordances:
         return HofVerratAffordances(self)
+
+    def open_faces(self, truth: State) -> dict[Key, Hashable]:
+        """Every card in play by its serial: the spies face up where they lie."""
+        return {(PLAYED, serial): card for serial, card in enumerate(truth.cards)}
 
     def homes(self) -> dict[Key, Home]:
         return self.in_slots(self.geometry.homes(self.shown, self.private), self.shown.hand)

@@ -31,6 +31,8 @@ A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tabl
   table before the deal, so the opening is played at the table) — ``hofverrat/log.py``, ``scene.py``.
 - ``still_picture()``, and its drawing hooks ``draw_quiet`` (under resting cards), ``draw_quiet_over``,
   ``draw_lively`` (every frame) with ``quiet_stamp()`` saying when the quiet parts change — ``hofverrat/hud.py``.
+- ``open_faces(truth)``: the faces of the cards it lays face down on the table (spies, a set-aside card) by sprite
+  key, read from the true state of a game that has ended, which a replay with every card open turns up (``opened``).
 - ``tip_at(point)``, ``keep_clear()`` (its places no tooltip may cover), ``markers(seat)`` (``Marker`` chips on
   its plate), ``hint_words(action)``, ``followup_prompt()``, ``first_prompt()``, ``prompt_area()`` (where the one
   prompt and the option buttons stand).

@@ -6,7 +6,9 @@ and for undo, hints and the pause menu. ``ReplayDriver`` takes the runner's plac
 replay is that table, with its layout, art and animations, and no title holds a line of replay code:
 
 - it shows any moment of the record (``game.core.replay.Replay``) through the eyes of one seat, that seat's own cards
-  face up as that seat saw them (there is no curtain: the people watching a replay are not playing it);
+  face up as that seat saw them (there is no curtain: the people watching a replay are not playing it); with the cards
+  open (``show_open``, only for a game that ended) every card the table lays face down is turned up where it lies, as
+  the true state has it (``KitTable.open_faces``);
 - a step forward is played as at the table (``TableFace.play``, its events as the shown seat saw them); any other jump
   lays the table out afresh (``TableFace.show``);
 - it takes no input: nothing is played, taken back or hinted, nothing is autosaved, nothing counted in the statistics;
@@ -65,6 +67,8 @@ class ReplayDriver:
         self.ended = False
         """True while the table shows the scoring at the end."""
         self.finished = False
+        self.open = False
+        """True while every card lies face up (``show_open``)."""
         self.on_finish: Callable[[], None] = lambda: None
         self.on_leave: Callable[[], None] = lambda: None
         self.on_moved: Callable[[], None] = lambda: None
@@ -158,6 +162,7 @@ class ReplayDriver:
         """Show ``moment`` (clamped to the record); one step forward with ``animate`` is played as at the table."""
         moment = max(0, min(self.replay.length, moment))
         self._leave_scoring()
+        self.table.opened = self.table.open_faces(self.replay.open_state(moment)) if self.open else {}
         if animate and moment == self.moment + 1 and self.started:
             self.moment = moment
             mover = self.replay.mover(moment)
@@ -175,6 +180,13 @@ class ReplayDriver:
         """Show the table through ``seat``'s eyes, at the same moment."""
         if seat != self.viewer:
             self.viewer = seat
+            self.go_to(self.moment)
+
+    def show_open(self, open_cards: bool) -> None:
+        """Turn every face-down card of the table up where it lies, or back down; only for a game that ended
+        (``Replay.open_state`` refuses any other)."""
+        if open_cards != self.open:
+            self.open = open_cards and self.replay.ended
             self.go_to(self.moment)
 
     def step(self, count: int) -> None:

@@ -11,13 +11,14 @@ A title subclasses it and supplies the parts listed under "What a title supplies
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.core import Action, Event, Match, Result, View, redact
+from game.core import Action, Event, Match, Result, State, View, redact
 from scenes.i18n import current_language, tr
 from scenes.scene import Scene
 from scenes.tables.kit import hud
@@ -90,6 +91,12 @@ class KitTable(Scene):
     def describe(self, event: Event) -> Entry | None:
         """The log line for one event (None: left out)."""
         raise NotImplementedError
+
+    def open_faces(self, truth: State) -> dict[Key, Hashable]:
+        """The face of each card it lays face down on the table (a spy, a set-aside card), by sprite key, read from
+        the true state of a game that has ended, for a replay with every card open (``opened``); nothing is secret
+        once the game is over, and ``Replay.open_state`` gives no other. By default none."""
+        return {}
 
     def hidden_hand_spot(self) -> tuple[float, float] | None:
         """Where the shown seat's hand lies as one stack while it is face down because others may look (``homes``
@@ -166,6 +173,8 @@ class KitTable(Scene):
         self.log = GameLog(self.describe)
         self.log_stale = False
         self.lit_log: tuple[Key, ...] = ()
+        self.opened: dict[Key, Hashable] = {}
+        """Cards shown face up where they lie though ``homes`` lays them face down: a replay's open cards."""
         self.sheet: ScoreSheet | None = None
         self.show_over = False
         self.message: tuple[str, float] | None = None
@@ -227,7 +236,7 @@ class KitTable(Scene):
         before = self.make_shown_before(view) if not self.dealt and not self.runner.match.record.actions else None
         self.dealt = True
         self.shown = before if before is not None else self.make_shown(view)
-        places = self.homes()
+        places = self.laid_out()
         if new_seat:
             self.board.place(places)
             self.layout()
@@ -437,12 +446,21 @@ class KitTable(Scene):
         if view.over:
             return tween.Delay(0.0)
         self.shown = self.make_shown(view)
-        places = self.homes()
+        places = self.laid_out()
         self.board.prune(places)
         for key, home in places.items():
             if key not in self.board.sprites:
                 self.board.add(key, None, home.size, home.centre)
         return self.board.settle(places, REFLOW_SECONDS)
+
+    def laid_out(self) -> dict[Key, Home]:
+        """``homes``, with each card of ``opened`` face up where it lies."""
+        homes = self.homes()
+        for key, card in self.opened.items():
+            home = homes.get(key)
+            if home is not None and home.card is None:
+                homes[key] = dataclasses.replace(home, card=card)
+        return homes
 
     def _bring_back(self, places: dict[Key, Home]) -> None:
         """After an undo, the card taken back returns to the hand from where it lay, and new sprites appear."""

@@ -12,13 +12,14 @@ undoes, H asks for a hint, C shows the elimination chart, K what you know, Escap
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, State
 from game.listtuecke import VARIANT, decisions
-from game.listtuecke.cards import COLOURS, ELIMINATION, INQUISITOR
+from game.listtuecke.cards import BACK_OF, COLOURS, ELIMINATION, INQUISITOR, LIGHT
 from game.listtuecke.events import CardPlayed, StackEliminated
 from game.listtuecke.inference import threats, tile_worth
 from game.listtuecke.view import ListTueckeView
@@ -30,6 +31,7 @@ from scenes.tables.kit.log import Entry
 from scenes.tables.kit.table import KitTable
 from scenes.tables.listtuecke import art, hud, tips
 from scenes.tables.listtuecke.geometry import (
+    ASIDE_KEY,
     BACKS_KEY,
     MIDDLE_KEY,
     START_KEY,
@@ -104,6 +106,13 @@ class ListTueckeTable(KitTable):
 
     def make_affordances(self) -> ListTueckeAffordances:
         return ListTueckeAffordances(self)
+
+    def open_faces(self, truth: State) -> dict[Key, Hashable]:
+        """The cards face down in the middle (the light and the dark ones) and those set aside (LT-8)."""
+        faces: dict[Key, Hashable] = {(MIDDLE_KEY, slot): card for slot, card in enumerate(truth.middle) if card}
+        aside = sorted(truth.set_aside, key=lambda card: BACK_OF[card] != LIGHT)
+        faces.update(((ASIDE_KEY, (index, BACK_OF[card])), card) for index, card in enumerate(aside))
+        return faces
 
     def homes(self) -> dict[Key, Home]:
         return self.geometry.homes(self.shown, self.private)

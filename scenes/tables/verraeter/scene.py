@@ -13,11 +13,12 @@ undoes, H asks for a hint, O shows the overview, Escape puts a held card back or
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match, View
+from game.core import Action, Event, Match, State, View
 from game.verraeter.actions import (
     ChooseConflictSite,
     DiscardBeforeDrawing,
@@ -32,7 +33,7 @@ from game.verraeter.actions import (
     TurnBuilding,
 )
 from game.verraeter.circle import site_positions
-from game.verraeter.data import MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
+from game.verraeter.data import ACTION_CARDS, MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
 from game.verraeter.events import (
     ActionCardsRevealed,
     ActionCardTaken,
@@ -106,6 +107,18 @@ class VerraeterTable(KitTable):
 
     def make_affordances(self) -> VerraeterAffordances:
         return VerraeterAffordances(self)
+
+    def open_faces(self, truth: State) -> dict[Key, Hashable]:
+        """The set-aside action card, the action cards taken before their reveal and the rest, passed round as the
+        offer or lying in the middle (which of the two the table shows)."""
+        picks = enumerate(truth.picks)
+        faces: dict[Key, Hashable] = {("action", seat): ("action", pick) for seat, pick in picks if pick is not None}
+        if truth.aside is not None:
+            faces[("aside", 0)] = ("action", truth.aside)
+        rest = [card for card in ACTION_CARDS if card != truth.aside and card not in truth.picks]
+        for index, card in enumerate(rest):
+            faces[("offer", index)] = faces[("pool", index)] = ("action", card)
+        return faces
 
     def homes(self) -> dict[Key, Home]:
         return self.geometry.homes(self.shown, self.private)
