@@ -1,14 +1,15 @@
 """The executable's size, its time from start to the interactive menu, and the menu's frame time.
 
-Usage: ``python -m bench.startup [--runs N] [--frames N] [--no-hello]`` after building with ``pyinstaller build.spec``.
-Start time is measured from launching the process until it prints "ready" (``--quit-when-ready``: the menu has been
-drawn, shown and takes input), so it includes the one-file bundle's unpacking. Beside it, the same run builds a
-pygame-ce "hello" one-file executable with PyInstaller in a temporary folder (a window, one line of text, "ready")
-and starts the two in turn, so that both meet the same load; the ratio of their medians is the start's cost beyond
-a bare window (goal ≤ 1.15: the menu imports no title's table, rules model or AI before it shows). Frame times are
-measured from source on the menu while the pointer sweeps over the buttons, for each window size, as the time of one
-main-loop step (events, update, draw, scale, flip). Everything runs with SDL's dummy drivers and a temporary data
-folder. Goals: start ≤ 1.5 s, size ≤ 40 MB, frame p99 ≤ 16.7 ms, start ≤ 1.15 × the hello window's.
+Usage: ``python -m bench.startup [--runs N] [--frames N] [--no-hello] [--executable PATH]``. The run builds the
+checkout's executable from ``build.spec`` with PyInstaller in a temporary folder (never the checkout's ``build/`` or
+``dist/``), or times the one at ``--executable``. Start time is measured from launching the process until it prints
+"ready" (``--quit-when-ready``: the menu has been drawn, shown and takes input), so it includes the one-file bundle's
+unpacking. Beside it, the same run builds a pygame-ce "hello" one-file executable the same way (a window, one line of
+text, "ready") and starts the two in turn, so that both meet the same load; the ratio of their medians is the start's
+cost beyond a bare window (goal ≤ 1.15: the menu imports no title's table, rules model or AI before it shows).
+Frame times are measured from source on the menu while the pointer sweeps over the buttons, for each window size, as
+the time of one main-loop step (events, update, draw, scale, flip). Everything runs with SDL's dummy drivers and a
+temporary data folder. Goals: start ≤ 1.5 s, size ≤ 40 MB, frame p99 ≤ 16.7 ms, start ≤ 1.15 × the hello window's.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ except ImportError:  # not on Windows: the CPU times are then left out
     resource = None
 
 ROOT = Path(__file__).resolve().parent.parent
-EXECUTABLE = ROOT / "dist" / ("hofintrigen.exe" if sys.platform == "win32" else "hofintrigen")
+SUFFIX = ".exe" if sys.platform == "win32" else ""
 GOALS = {"start": 1.5, "size": 40.0, "p99": 16.7, "ratio": 1.15}
 HELLO = """import sys
 import pygame
@@ -53,31 +54,26 @@ def headless_environment(folder: str) -> dict[str, str]:
     return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HOFINTRIGEN_DATA_DIR": folder}
 
 
+def pyinstaller(folder: Path, *arguments: str) -> None:
+    """Run PyInstaller with its work and output folders inside ``folder``."""
+    command = [str(Path(sys.executable).with_name("pyinstaller")), "--noconfirm", "--log-level", "WARN"]
+    command += ["--distpath", str(folder / "dist"), "--workpath", str(folder / "build"), *arguments]
+    subprocess.run(command, check=True, capture_output=True, cwd=ROOT)
+
+
+def build_game(folder: Path) -> Path:
+    """The checkout's executable, built from build.spec in ``folder``."""
+    pyinstaller(folder, str(ROOT / "build.spec"))
+    return folder / "dist" / f"hofintrigen{SUFFIX}"
+
+
 def build_hello(folder: Path) -> Path:
     """A pygame-ce "hello" one-file executable built with PyInstaller in ``folder``, as build.spec builds the game."""
+    folder.mkdir(parents=True, exist_ok=True)
     script = folder / "hello.py"
     script.write_text(HELLO, "utf-8")
-    pyinstaller = Path(sys.executable).with_name("pyinstaller")
-    subprocess.run(
-        [
-            str(pyinstaller),
-            "--noconfirm",
-            "--onefile",
-            "--noconsole",
-            "--name",
-            "hello",
-            "--distpath",
-            str(folder / "dist"),
-            "--workpath",
-            str(folder / "build"),
-            "--specpath",
-            str(folder),
-            str(script),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    return folder / "dist" / ("hello.exe" if sys.platform == "win32" else "hello")
+    pyinstaller(folder, "--onefile", "--noconsole", "--name", "hello", "--specpath", str(folder), str(script))
+    return folder / "dist" / f"hello{SUFFIX}"
 
 
 def children_cpu() -> float:
@@ -88,7 +84,7 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def start_time(runs: int, executable: Path = EXECUTABLE) -> list[tuple[float, float]]:
+def start_time(runs: int, executable: Path) -> list[tuple[float, float]]:
     """Seconds from launching ``executable`` to its "ready" line, and the CPU seconds of its whole run (to "ready"
     and straight out: unlike the wall clock, hardly lengthened by a busy machine), for each run."""
     times = []
@@ -158,32 +154,31 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="executable starts to time")
     parser.add_argument("--frames", type=int, default=600, help="menu frames to time per window size")
     parser.add_argument("--no-hello", action="store_true", help="skip building and timing the bare window")
+    parser.add_argument("--executable", type=Path, help="time this executable instead of building the checkout's")
     arguments = parser.parse_args()
     print(f"{'measure':<34} {'value':>10} {'goal':>10}  ")
-    if EXECUTABLE.exists():
-        size = EXECUTABLE.stat().st_size / 1_000_000
+    with tempfile.TemporaryDirectory() as folder:
+        game = arguments.executable or build_game(Path(folder) / "game")
+        hello = None if arguments.no_hello else build_hello(Path(folder) / "hello")
+        size = game.stat().st_size / 1_000_000
         print(f"{'executable size (MB)':<34} {size:>10.1f} {GOALS['size']:>10.1f}  {verdict(size, GOALS['size'])}")
-        with tempfile.TemporaryDirectory() as folder:
-            hello = None if arguments.no_hello else build_hello(Path(folder))
-            starts, hellos = [], []
-            for _ in range(arguments.runs):
-                starts += start_time(1)
-                if hello is not None:
-                    hellos += start_time(1, hello)
+        starts, hellos = [], []
+        for _ in range(arguments.runs):
+            starts += start_time(1, game)
+            if hello is not None:
+                hellos += start_time(1, hello)
         for kind, index in (("wall", 0), ("CPU", 1)):
-            game = statistics.median(times[index] for times in starts)
+            seconds = statistics.median(times[index] for times in starts)
             label = f"start to menu {kind}, median of {len(starts)} (s)"
-            goal = f"{GOALS['start']:>10.2f}  {verdict(game, GOALS['start'])}" if index == 0 else ""
-            print(f"{label:<34} {game:>10.2f} {goal}")
+            goal = f"{GOALS['start']:>10.2f}  {verdict(seconds, GOALS['start'])}" if index == 0 else ""
+            print(f"{label:<34} {seconds:>10.2f} {goal}")
             if not hellos:
                 continue
             bare = statistics.median(times[index] for times in hellos)
             print(f"{f'hello window {kind}, median (s)':<34} {bare:>10.2f}")
-            ratio = game / bare
+            ratio = seconds / bare
             label = f"start / hello window, {kind}"
             print(f"{label:<34} {ratio:>10.2f} {GOALS['ratio']:>10.2f}  {verdict(ratio, GOALS['ratio'])}")
-    else:
-        print(f"no executable at {EXECUTABLE}: build it with `pyinstaller --noconfirm build.spec`")
     for window in ("1280x720", "1920x1080"):
         walls, cpus = frame_times(window, arguments.frames)
         for kind, times in (("wall", walls), ("CPU", cpus)):

@@ -14,11 +14,10 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import TitleRegistry
-from game.titles import TITLES
 from scenes.audio import Audio
 from scenes.i18n import set_language
 from scenes.menu import MenuScene
@@ -28,6 +27,9 @@ from scenes.setup_memory import SetupMemory
 from scenes.storage import Storage
 from scenes.tables import TABLES, TableFactory
 from scenes.ui import theme
+
+if TYPE_CHECKING:
+    from game.core import TitleRegistry
 
 FRAMES_PER_SECOND = 60
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -41,6 +43,8 @@ def fitted_window(size: tuple[int, int], screen: tuple[int, int]) -> tuple[int, 
     room = (screen[0] * SCREEN_SHARE, screen[1] * SCREEN_SHARE)
     scale = min(1.0, room[0] / size[0], room[1] / size[1])
     return int(size[0] * scale), int(size[1] * scale)
+
+
 IDLE_CAP_MS = 1000
 """The longest the loop sleeps at once, whatever the scene says, so that anything no event announces still shows
 within a second (a resize or a click is an event: it wakes the loop at once). Each wake draws one frame, so a shorter
@@ -89,12 +93,12 @@ class App:
     def __init__(
         self,
         *,
-        titles: TitleRegistry = TITLES,
+        titles: TitleRegistry | None = None,
         tables: Mapping[str, TableFactory] = TABLES,
         storage: Storage | None = None,
     ) -> None:
         pygame.init()
-        self.titles = titles
+        self._titles = titles
         self.tables = tables
         self.storage = storage if storage is not None else Storage()
         self.settings = self.storage.load_settings()
@@ -112,6 +116,16 @@ class App:
         self.pointer = (-1, -1)
         self.running = True
         self.clock = pygame.time.Clock()
+
+    @property
+    def titles(self) -> TitleRegistry:
+        """The titles' rules (``game.titles.TITLES`` unless others were given), imported when first asked for: the
+        menu shows before any of them (issue 37 §7)."""
+        if self._titles is None:
+            from game.titles import TITLES
+
+            self._titles = TITLES
+        return self._titles
 
     def open_menu(self) -> None:
         """Show the main menu as the bottom of the stack, with any notices about the player's files above it."""

@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 import time
 
@@ -19,7 +18,10 @@ START = time.perf_counter()
 
 def main(argv: list[str] | None = None) -> int:
     """Run the collection until the player quits; return the process exit status."""
-    multiprocessing.freeze_support()  # in a frozen executable, a computer's thinking worker starts here and stays here
+    if getattr(sys, "frozen", False):  # from source, the thinking worker starts elsewhere and needs no multiprocessing
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # in a frozen executable, a computer's thinking worker starts here and stays
     parser = argparse.ArgumentParser(prog="hofintrigen", description="Four court-intrigue card games.")
     parser.add_argument("--version", action="version", version=f"hofintrigen {__version__}")
     parser.add_argument("--self-test", action="store_true", help="walk the screens headless and exit 0 on success")

@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import MatchRecord
 from scenes import __version__
-from scenes.i18n import tr
+from scenes.i18n import current_language, tr
 from scenes.notices import show_notices
 from scenes.scene import PageScene
 from scenes.ui import theme
@@ -20,6 +19,7 @@ from scenes.ui.ornaments import crown, draw_hint, flourish
 from scenes.ui.text import gilded, render
 
 if TYPE_CHECKING:
+    from game.core import MatchRecord
     from scenes.app import App
 
 BUTTON_SIZE = (520, 62)
@@ -32,6 +32,7 @@ class MenuScene(PageScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, Button] = {}
+        self.picture_language: str | None = None
         self.layout()
 
     def resume(self) -> None:
@@ -40,7 +41,11 @@ class MenuScene(PageScene):
         show_notices(self.app)
 
     def layout(self) -> None:
-        """Build the buttons in the current language; Continue is enabled only when there is a game to continue."""
+        """Build the buttons in the current language; Continue is enabled only when there is a game to continue.
+
+        The still picture (crown, title, tagline, panel) is composed again only when the language has changed: the
+        menu lays itself out on every return to it, and twice as the executable starts, before it can show.
+        """
         self.controls.clear()
         continue_tip = self._continue_blocked()
         entries = [
@@ -63,11 +68,15 @@ class MenuScene(PageScene):
             button = Button(rect, tr(f"menu.{key}"), action, style=style, tooltip=tip, enabled=tip is None)
             self.buttons[key] = self.controls.add(button)
             y += BUTTON_SIZE[1] + BUTTON_GAP
-        self.picture = compose(self._draw_still)
+        if self.picture_language != current_language():
+            self.picture = compose(self._draw_still)
+            self.picture_language = current_language()
 
     def _continue_blocked(self) -> str | None:
-        """Why Continue is greyed out, or None when there is a game to continue."""
-        records = self.app.storage.load_autosaves(self.app.titles)
+        """Why Continue is greyed out, or None when there is a game to continue (read only when a file may hold one,
+        since reading one imports its title's rules)."""
+        storage = self.app.storage
+        records = storage.load_autosaves(self.app.titles) if storage.has_autosaves() else []
         if not records:
             return tr("menu.continue_none")
         if not self._playable(records):

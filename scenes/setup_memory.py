@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core import COMPUTER, HUMAN, LEVELS, PHONE, Ruleset, Seat
+from game.core import COMPUTER, HUMAN, LEVELS, PHONE, Seat
 from scenes.storage import Storage
+
+if TYPE_CHECKING:  # the app holds its memory of set-ups before any title's rules are imported (issue 37 §7)
+    from game.core import Ruleset
 
 SETUPS_FILE = "setups.json"
 FIELD = "setups"

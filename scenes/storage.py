@@ -27,15 +27,18 @@ import shutil
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from game.core import GameError, MatchRecord, TitleRegistry
+from game.core import GameError, MatchRecord
 from game.core.record import NewerRecord
 from game.core.values import fits, parse_json
 from scenes.latest_writer import LatestWriter
 from scenes.profile import LESSONS_VERSION, STATISTICS_VERSION, Lessons, Settings, Statistics
+
+if TYPE_CHECKING:  # the titles' rules are the caller's; the menu shows before they are imported (issue 37 §7)
+    from game.core import TitleRegistry
 
 DATA_DIR_VARIABLE = "HOFINTRIGEN_DATA_DIR"
 SETTINGS_FILE = "settings.json"
@@ -169,6 +172,15 @@ class Storage:
                     found.append(((self.folder / name).stat().st_mtime_ns, ruleset.id, record))
         found.sort(key=lambda each: (-each[0], each[1]))
         return [record for _, _, record in found]
+
+    def has_autosaves(self) -> bool:
+        """Whether any file may hold a game in progress, by its name alone: without one, the menu greys Continue out
+        without importing any title's rules to read it (issue 37 §7)."""
+        self.flush()
+        try:
+            return any(is_autosave(path.name) for path in self.folder.iterdir())
+        except OSError:
+            return False
 
     def load_autosave(self, titles: TitleRegistry, title: str | None = None) -> MatchRecord | None:
         """``title``'s game in progress (without a title, the most recently saved game of any), or None."""

@@ -18,12 +18,14 @@ import json
 import reprlib
 import unicodedata
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.contract import Ruleset, State
 from game.core.errors import GameError, IllegalAction, RecordError
-from game.core.registry import TitleRegistry
 from game.core.values import INTEGER_LIMIT, Action, JsonValue, fits, parse_json, to_json
+
+if TYPE_CHECKING:  # a record names its rules only in type hints: reading settings needs no rules (issue 37 §7)
+    from game.core.contract import Ruleset, State
+    from game.core.registry import TitleRegistry
 
 RECORD_FORMAT = "hofintrigen-record"
 RECORD_VERSION = 2

@@ -18,13 +18,12 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core import Match
-
 if TYPE_CHECKING:
+    from game.core import Match
     from scenes.app import App
     from scenes.scene import Scene
 
-TableFactory = Callable[["App", Match], "Scene"]
+TableFactory = Callable[["App", "Match"], "Scene"]
 """Builds a title's table scene for a match (new or continued); the table saves, plays and ends it."""
 
 

@@ -1,7 +1,10 @@
 """Backgrounds and panels drawn by code: the court's wine-red walls, velvet curtains, parchment and dark wood.
 
 Everything here is drawn once per size and cached: a frame only blits the finished surfaces. Randomness (parchment
-mottling, velvet grain) is seeded, so every start looks the same.
+mottling, velvet grain) is seeded, so every start looks the same. The court's wall is the first thing the executable
+draws, before its menu can show (``bench/startup.py`` times that start against a bare window's), so what repeats is
+drawn once and copied: a gradient is one column stretched, a lattice one tile laid side by side, a shade one quarter
+mirrored.
 """
 
 from __future__ import annotations
@@ -20,11 +23,11 @@ PANEL_KINDS = ("parchment", "wood", "velvet")
 
 
 def vertical_gradient(size: tuple[int, int], top: theme.Colour, bottom: theme.Colour) -> pygame.Surface:
-    """An opaque surface shading from ``top`` to ``bottom``."""
-    surface = pygame.Surface(size)
+    """An opaque surface shading from ``top`` to ``bottom``: one column of colours, stretched sideways."""
+    column = pygame.Surface((1, size[1]))
     for y in range(size[1]):
-        surface.fill(blend(top, bottom, y / max(size[1] - 1, 1)), (0, y, size[0], 1))
-    return surface
+        column.set_at((0, y), blend(top, bottom, y / max(size[1] - 1, 1)))
+    return pygame.transform.scale(column, size)
 
 
 def radial_shade(
@@ -32,46 +35,66 @@ def radial_shade(
 ) -> pygame.Surface:
     """A transparent layer of ``colour`` growing towards the edges (a vignette) or, inward, a glow in the middle.
 
-    Computed at a twentieth of the size and smoothly scaled up: cheap, and soft by construction.
+    Computed at a twentieth of the size and smoothly scaled up: cheap, and soft by construction. The shade is the same
+    in each quarter, mirrored, so only the top-left quarter is computed.
     """
-    small = (max(size[0] // 20, 2), max(size[1] // 20, 2))
-    layer = pygame.Surface(small, pygame.SRCALPHA)
-    for y in range(small[1]):
-        for x in range(small[0]):
+    small = (max(size[0] // 20, 2) // 2 * 2, max(size[1] // 20, 2) // 2 * 2)
+    half = (small[0] // 2, small[1] // 2)
+    quarter = pygame.Surface(half, pygame.SRCALPHA)
+    for y in range(half[1]):
+        for x in range(half[0]):
             dx = (x + 0.5) / small[0] * 2 - 1
             dy = (y + 0.5) / small[1] * 2 - 1
             distance = math.hypot(dx, dy) / math.sqrt(2)
             amount = max(0.0, (distance - inner) / (1 - inner)) if outward else max(0.0, 1 - distance / inner)
-            layer.set_at((x, y), (*colour, min(255, round(strength * amount**1.5))))
+            quarter.set_at((x, y), (*colour, min(255, round(strength * amount**1.5))))
+    layer = pygame.Surface(small, pygame.SRCALPHA)
+    for flip_x, flip_y in ((False, False), (True, False), (False, True), (True, True)):
+        mirrored = pygame.transform.flip(quarter, flip_x, flip_y)
+        layer.blit(mirrored, (half[0] * flip_x, half[1] * flip_y), special_flags=pygame.BLEND_RGBA_MAX)
     return pygame.transform.smoothscale(layer, size)
 
 
-def _lattice(size: tuple[int, int], colour: theme.Colour, alpha: int, spacing: int) -> pygame.Surface:
-    """A damask-like diamond lattice with a small quatrefoil in every diamond, as a faint overlay."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+def lay_lattice(surface: pygame.Surface, colour: theme.Colour, alpha: int, spacing: int) -> None:
+    """Lay a faint damask-like diamond lattice, with a small quatrefoil in every diamond, over ``surface``.
+
+    The lattice repeats every ``spacing`` pixels both ways, so one tile of it is drawn and laid side by side: a
+    tenth of the drawing a whole screen of lines and circles would take.
+    """
+    tile = _lattice_tile(colour, alpha, spacing, -surface.get_height() % spacing)
+    width, height = surface.get_size()
+    places = [(tile, (x, y)) for y in range(0, height, spacing) for x in range(0, width, spacing)]
+    surface.blits(places, doreturn=False)
+
+
+@functools.cache
+def _lattice_tile(colour: theme.Colour, alpha: int, spacing: int, phase: int) -> pygame.Surface:
+    """One ``spacing``-square tile of the lattice: its rising lines meet the top edge ``phase`` pixels further left
+    than the falling ones. Drawn in the middle of a three-by-three block, so that what crosses its edges from the
+    neighbouring tiles is drawn too, and cut out."""
+    block = 3 * spacing
+    layer = pygame.Surface((block, block), pygame.SRCALPHA)
     line = (*colour, alpha)
     motif = (*colour, alpha + 6)
-    width, height = size
-    for start in range(-height, width + height, spacing):
-        pygame.draw.aaline(layer, line, (start, 0), (start + height, height))
-        pygame.draw.aaline(layer, line, (start, height), (start + height, 0))
+    for start in range(-block, 2 * block, spacing):
+        pygame.draw.aaline(layer, line, (start + phase, 0), (start + phase + block, block))
+        pygame.draw.aaline(layer, line, (start, block), (start + block, 0))
     half = spacing // 2
-    for row, y in enumerate(range(0, height + spacing, half)):
-        for x in range((row % 2) * half, width + spacing, spacing):
-            centre_y = y
+    for row, y in enumerate(range(0, block + half, half)):
+        for x in range((row % 2) * half, block + half, spacing):
             for angle in range(4):
                 petal_x = x + round(math.cos(angle * math.pi / 2) * 7)
-                petal_y = centre_y + round(math.sin(angle * math.pi / 2) * 7)
+                petal_y = y + round(math.sin(angle * math.pi / 2) * 7)
                 pygame.draw.circle(layer, motif, (petal_x, petal_y), 5, 1)
-            pygame.draw.circle(layer, motif, (x, centre_y), 2)
-    return layer
+            pygame.draw.circle(layer, motif, (x, y), 2)
+    return layer.subsurface((spacing, spacing, spacing, spacing)).copy()
 
 
 @functools.cache
 def court_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
     """The court's wall: deep wine shading to near black, a faint gold damask, a warm light from above, a vignette."""
     surface = vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
-    surface.blit(_lattice(size, theme.GOLD, 14, 96), (0, 0))
+    lay_lattice(surface, theme.GOLD, 14, 96)
     surface.blit(radial_shade(size, theme.BURGUNDY_LIGHT, 0.75, 120, outward=False), (0, -size[1] // 3))
     surface.blit(radial_shade(size, theme.SHADOW, 0.25, 235), (0, 0))
     return surface.convert()
@@ -127,7 +150,7 @@ def _texture(kind: str, size: tuple[int, int]) -> pygame.Surface:
         surface.blit(radial_shade(size, theme.SHADOW, 0.4, 150), (0, 0))
     else:
         surface = vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
-        surface.blit(_lattice(size, theme.GOLD, 10, 64), (0, 0))
+        lay_lattice(surface, theme.GOLD, 10, 64)
         surface.blit(radial_shade(size, theme.SHADOW, 0.35, 170), (0, 0))
     return surface
 
