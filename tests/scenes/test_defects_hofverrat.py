@@ -20,11 +20,10 @@ from scenes.curtain import CurtainScene
 from scenes.drive import click, drag, frames, move, press
 from scenes.i18n import set_language, tr
 from scenes.tables.hofverrat.art import SMALL
-from scenes.tables.hofverrat.geometry import Geometry
+from scenes.tables.hofverrat.geometry import Geometry, card_of
 from scenes.tables.hofverrat.interaction import SPARE
-from scenes.tables.hofverrat.log import card_name
 from scenes.tables.hofverrat.scene import PROMPT_MARGIN
-from scenes.tables.hofverrat.words import family_name
+from scenes.tables.hofverrat.words import card_name, family_name
 from scenes.tables.kit import holders
 from scenes.tables.kit.affordances import PICKER_CAPTION
 from scenes.tables.kit.board import PLAYED
@@ -166,7 +165,7 @@ def test_hv14_the_victim_picker_says_where_each_card_lies(data_folder: Path):
     drag(app, hand_spot(table, assassin), side_spot(table, assassin, 1))
     decisions = table.decisions
     victim = next(option for option in decisions.followup.options if option != SPARE)
-    family = FAMILIES[COLUMN_OF[table.shown.card_of(victim)]].key
+    family = FAMILIES[COLUMN_OF[card_of(table.shown.view, victim)]].key
     side = tr("hofverrat.log.side.upper")
     assert decisions.picker_caption(victim) == tr("hofverrat.where.column", family=family_name(family), side=side)
     assert decisions.picker_caption(SPARE) == ""

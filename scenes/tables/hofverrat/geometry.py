@@ -12,13 +12,15 @@ clockwise, and so on), so the same layout serves whichever person is at the scre
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pygame
 
+from game.hofverrat.board import QUEEN
 from game.hofverrat.cards import FAMILIES, FAMILY_OF
-from game.hofverrat.knowledge import COLUMN_KEYS
-from game.hofverrat.view import PlayedCard
+from game.hofverrat.knowledge import COLUMN_KEYS, Table
+from game.hofverrat.view import HofVerratView, PlayedCard
 from scenes.tables.hofverrat.art import BIG, SMALL
-from scenes.tables.hofverrat.shown import Shown
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, PLAYED, Key
 from scenes.tables.kit.geometry import RANKING_ZONE, SeatGeometry
@@ -104,18 +106,19 @@ class Geometry(SeatGeometry):
 
     # Homes.
 
-    def homes(self, shown: Shown, private: bool) -> dict[Key, Home]:
-        """Where every card of ``shown`` belongs: ("hand", card) for the shown seat's hand, ("played", serial) for
-        cards in play. Private cards lie face down when ``private`` is False."""
+    def homes(self, view: HofVerratView, private: bool, joined: Mapping[int, int]) -> dict[Key, Home]:
+        """Where every card of ``view`` belongs: ("hand", card) for the shown seat's hand, ("played", serial) for
+        cards in play, the spies ``joined`` to their families in their families' columns. Private cards lie face down
+        when ``private`` is False."""
         homes: dict[Key, Home] = {}
-        for card, centre in zip(shown.hand, self.hand_homes(len(shown.hand)), strict=True):
+        for card, centre in zip(view.hand, self.hand_homes(len(view.hand)), strict=True):
             homes[(HAND, card)] = Home(centre, BIG, card if private else None)
-        for column, sides in enumerate(shown.table):
+        for column, sides in enumerate(royal_rows(view, joined)):
             for side, cards in enumerate(sides):
                 centres = holders.cascade(self.side(column, side), len(cards), SMALL)
                 for played, centre in zip(cards, centres, strict=True):
                     homes[(PLAYED, played.serial)] = Home(centre, SMALL, played.card)
-        for seat, cards in enumerate(shown.districts):
+        for seat, cards in enumerate(view.districts):
             size = self.district_size(seat)
             centres, _ = district_homes(self.district(seat), cards, size)
             for played in cards:
@@ -128,9 +131,24 @@ class Geometry(SeatGeometry):
         below = pygame.Rect(zone.x, zone.y + CHECKLIST_HEIGHT, zone.width, zone.height - CHECKLIST_HEIGHT)
         return holders.row(below, count, BIG, HAND_GAP)
 
-    def groups(self, shown: Shown, seat: int) -> list[Group]:
+    def groups(self, view: HofVerratView, seat: int) -> list[Group]:
         """The family groups of ``seat``'s district, for their count badges."""
-        return district_homes(self.district(seat), shown.districts[seat], self.district_size(seat))[1]
+        return district_homes(self.district(seat), view.districts[seat], self.district_size(seat))[1]
+
+
+def royal_rows(view: HofVerratView, joined: Mapping[int, int]) -> Table:
+    """The royal table as drawn: the view's, but with the spies the scoring show has ``joined`` (serial → card) to
+    their families (HV-16) moved from the Queen's column to the end of their family's, on the same side."""
+    if not joined:
+        return view.table
+    rows = [[list(side) for side in sides] for sides in view.table]
+    for side, queens in enumerate(view.table[QUEEN]):
+        for played in queens:
+            if played.serial in joined:
+                card = joined[played.serial]
+                rows[QUEEN][side].remove(played)
+                rows[FAMILY_OF[card]][side].append(PlayedCard(played.serial, card))
+    return tuple((tuple(upper), tuple(lower)) for upper, lower in rows)
 
 
 def group_of(played: PlayedCard) -> int:
@@ -138,8 +156,14 @@ def group_of(played: PlayedCard) -> int:
     return HIDDEN_GROUP if played.card is None else FAMILY_OF[played.card]
 
 
-def district_homes(zone: pygame.Rect, cards: list[PlayedCard], size: Size) -> tuple[dict[int, Point], list[Group]]:
+def district_homes(zone: pygame.Rect, cards: Sequence[PlayedCard], size: Size) -> tuple[dict[int, Point], list[Group]]:
     """Centres (by serial) for a district's cards grouped by family (face-down spies last), and the groups."""
     ordered = sorted(cards, key=lambda each: (group_of(each), each.serial))
     groups = {played.serial: group_of(played) for played in ordered}
     return holders.grouped(zone, [played.serial for played in ordered], groups.__getitem__, size)
+
+
+def card_of(view: HofVerratView, serial: int) -> int | None:
+    """The card id of the card ``serial`` in play (a victim to choose), None while it lies face down."""
+    rows = [*(row for sides in view.table for row in sides), *view.districts]
+    return next(played.card for row in rows for played in row if played.serial == serial)

@@ -21,6 +21,7 @@ from game.hofverrat.actions import PlayToTable
 from game.hofverrat.board import COLUMN_OF, COLUMNS, SIDE_INDEX
 from scenes.i18n import tr
 from scenes.tables.hofverrat import words
+from scenes.tables.hofverrat.geometry import card_of
 from scenes.tables.kit.affordances import FACE_DOWN, Route
 from scenes.tables.kit.board import HAND, Key
 from scenes.ui.dragdrop import Target
@@ -91,7 +92,7 @@ class HofVerratAffordances:
         """A victim shows as its card (face down when it is a hidden spy); Spare is a button."""
         if option == SPARE:
             return None
-        card = self.table.shown.card_of(option)
+        card = card_of(self.table.shown.view, option)
         return FACE_DOWN if card is None else card
 
     def option_caption(self, option: Hashable) -> str:
@@ -99,7 +100,7 @@ class HofVerratAffordances:
         apart."""
         if option == SPARE:
             return ""
-        return words.where_text(self.table.shown, option, self.table.names)
+        return words.where_text(self.table.shown.view, option, self.table.names)
 
     def option_label(self, option: Hashable) -> str:
         """Spare's words."""

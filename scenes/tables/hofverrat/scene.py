@@ -2,9 +2,10 @@
 
 The kit (``scenes.tables.kit``) runs the match, the status line, the prompt, the log, the buttons, tooltips, the
 drag-and-drop and the scoring show; this scene supplies what is truly Hof-Verrat's: the layout's zones (``geometry``),
-the card art (``art``), the shown table (``shown``), the moves' animations (``motion``), the placements' inputs
-(``interaction``), the counts, plates, pile, missions and checklist it draws (``hud``, ``mission_cards``), its words
-(``log``, ``words``) and its scoring steps (``scoring``).
+the card art (``art``), each event's animation and log line (``story``), the placements' inputs (``interaction``),
+the counts, plates, pile, missions and checklist it draws (``hud``, ``mission_cards``), its other words (``words``)
+and its scoring steps (``scoring``). What it shows between two events is the shown seat's view, moved on by the
+rules' own fold (``game.hofverrat.fold``).
 
 Keys: Tab / arrows choose a hand card and then its place, Enter picks and drops, U (or Ctrl+Z) undoes, H asks for a
 hint, Escape puts a held card back or opens the pause menu.
@@ -12,23 +13,26 @@ hint, Escape puts a held card back or opens the pause menu.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core import Event, Match, Result, State
+from game.core.fold import put
+from game.hofverrat.fold import advance, before_deal
 from game.hofverrat.knowledge import column_counts, missions_now
 from game.hofverrat.view import HofVerratView, PlayedCard
 from scenes.i18n import current_language, tr, tr_count
-from scenes.tables.hofverrat import art, hud, log, motion, words
-from scenes.tables.hofverrat.geometry import Geometry
+from scenes.tables.hofverrat import art, hud, story, words
+from scenes.tables.hofverrat.geometry import Geometry, card_of, royal_rows
 from scenes.tables.hofverrat.interaction import TABLE_TARGET, HofVerratAffordances
 from scenes.tables.hofverrat.mission_cards import draw_mission
 from scenes.tables.hofverrat.scoring import STEPS, Court
-from scenes.tables.hofverrat.shown import Shown
 from scenes.tables.hofverrat.still import table_picture
 from scenes.tables.kit.board import HAND, PLAYED, Key
+from scenes.tables.kit.folded import Folded
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.table import KitTable
@@ -46,7 +50,7 @@ class HofVerratTable(KitTable):
     """A match of Hof-Verrat on screen."""
 
     art = art
-    script = motion.SCRIPT
+    script = story.SCRIPT
     scoring_steps = STEPS
 
     def __init__(self, app: App, match: Match) -> None:
@@ -62,8 +66,8 @@ class HofVerratTable(KitTable):
     def make_geometry(self, viewer: int) -> Geometry:
         return Geometry(self.players, viewer)
 
-    def make_shown(self, view: HofVerratView) -> Shown:
-        return Shown.from_view(view)
+    def make_shown(self, view: HofVerratView) -> Folded[HofVerratView]:
+        return Folded(view, advance)
 
     def make_affordances(self) -> HofVerratAffordances:
         return HofVerratAffordances(self)
@@ -73,9 +77,10 @@ class HofVerratTable(KitTable):
         return {(PLAYED, serial): card for serial, card in enumerate(truth.cards)}
 
     def homes(self) -> dict[Key, Home]:
-        return self.in_slots(self.geometry.homes(self.shown, self.private), self.shown.hand)
+        view = self.shown.view
+        return self.in_slots(self.geometry.homes(view, self.private, self.court.joined), view.hand)
 
-    def in_slots(self, places: dict[Key, Home], hand: list[int]) -> dict[Key, Home]:
+    def in_slots(self, places: dict[Key, Home], hand: tuple[int, ...]) -> dict[Key, Home]:
         """The hand cards at the places they were dealt to: a card played leaves a gap instead of the others sliding
         along, so the next card stays under the pointer. A new hand is laid out afresh; a card back in the hand (an
         undo) takes the first free place."""
@@ -99,23 +104,18 @@ class HofVerratTable(KitTable):
         return table_picture(self.geometry, self.names)
 
     def describe(self, event: Event) -> Entry | None:
-        return log.describe(event, self.names)
+        return story.describe(event, self.names)
 
-    def make_shown_before(self, view: HofVerratView) -> Shown:
-        """The table before the deal: every card in the pile, nobody to move; the opening events deal the hands."""
-        before = Shown.from_view(view)
-        dealt = sum(before.hand_sizes)
-        before.hand, before.hand_sizes = [], [0] * before.players
-        before.pile += dealt
-        before.to_move = None
-        return before
+    def make_shown_before(self, view: HofVerratView) -> Folded[HofVerratView]:
+        """The table before the deal (every card in the pile, nobody to move): the opening events deal the hands."""
+        return Folded(before_deal(self.players, view.seat, self.runner.match.record.options), advance)
 
     def end(self, result: Result) -> None:
         self.court = Court()
         super().end(result)
 
     def hint_words(self, action) -> str:
-        victim = self.shown.card_of(action.target) if action.target is not None else None
+        victim = card_of(self.shown.view, action.target) if action.target is not None else None
         return words.hint_text(action, self.names, self.view.seat, victim)
 
     def followup_prompt(self) -> str:
@@ -131,14 +131,10 @@ class HofVerratTable(KitTable):
     def park(self, item: Key | None, target: tuple | None) -> None:
         """Show a hand card at the place ``target`` it is about to take, the cards there making room (an assassin
         waiting for its victim); with no target, send it back into the hand."""
-        shown = self.shown
+        view = self.shown.view
         card = item[1] if item is not None else None
-        if target is not None and card is not None:
-            shown = self.shown.copy()
-            shown.hand.remove(card)
-            place = shown.table[target[1]][target[2]] if target[0] == TABLE_TARGET else shown.districts[target[1]]
-            place.append(PlayedCard(PARKED, card))
-        places = self.in_slots(self.geometry.homes(shown, self.private), self.shown.hand)
+        parked = view if target is None or card is None else _parked(view, card, target)
+        places = self.in_slots(self.geometry.homes(parked, self.private, self.court.joined), view.hand)
         if target is not None and card is not None:
             places[(HAND, card)] = places.pop((PLAYED, PARKED))
         self.spawn(self.board.settle(places, PARK_SECONDS))
@@ -150,7 +146,7 @@ class HofVerratTable(KitTable):
         return [self.geometry.checklist()] if self.runner.accepts_input else []
 
     def quiet_stamp(self) -> tuple:
-        return (self.court.stamp(), self.runner.accepts_input, tuple(self.shown.turn_areas))
+        return (self.court.stamp(), self.runner.accepts_input)
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the column lit by the scoring, and each district group's count."""
@@ -158,22 +154,22 @@ class HofVerratTable(KitTable):
         if self.sheet is not None and court.lit is not None:
             hud.draw_column_glow(surface, geometry, court.lit, court.standings[court.lit][0])
         for seat in range(self.players):
-            hud.draw_group_badges(surface, geometry.groups(self.shown, seat), geometry.district_size(seat))
+            hud.draw_group_badges(surface, geometry.groups(self.shown.view, seat), geometry.district_size(seat))
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the cards: the columns' counts (or the scoring's ribbons), hand sizes, the pile, the missions, and the
         turn's checklist for the person to move."""
-        geometry, shown, court = self.geometry, self.shown, self.court
+        geometry, shown, court = self.geometry, self.shown.view, self.court
         if self.sheet is None or not court.standings:
-            hud.draw_column_counts(surface, geometry, column_counts(shown.table))
+            hud.draw_column_counts(surface, geometry, column_counts(royal_rows(shown, court.joined)))
         for family, standing in court.standings.items():
             hud.draw_standing_ribbon(surface, geometry, family, standing)
         if self.sheet is None:
             hud.draw_hand_sizes(surface, geometry, shown.hand_sizes)
-        hud.draw_pile(surface, geometry.zone("pile"), shown.pile)
+        hud.draw_pile(surface, geometry.zone("pile"), shown.pile_size)
         self._draw_missions(surface)
         if self.sheet is None and self.runner.accepts_input:
-            hud.draw_turn_areas(surface, self.geometry.checklist(), self.shown.turn_areas)
+            hud.draw_turn_areas(surface, self.geometry.checklist(), shown.turn_areas)
 
     def draw_lively(self, surface: pygame.Surface) -> None:
         """At the end, everyone else's missions turning over."""
@@ -207,15 +203,15 @@ class HofVerratTable(KitTable):
         again, not remembering); None for any other card, and for everyone while private cards must hide."""
         if not self.private or key[0] != PLAYED or self.board.cards.get(key) is not None:
             return None
-        return next((spy.card for spy in self.view.remembered if spy.serial == key[1]), None)
+        return next((spy.card for spy in self.shown.view.remembered if spy.serial == key[1]), None)
 
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The tooltip for what lies under ``point``: a card, a column, a mission, a name plate or the pile."""
-        geometry, shown, view = self.geometry, self.shown, self.view
+        geometry, shown, view = self.geometry, self.shown.view, self.view
         key = self.board.at(point)
         if key is not None and key[0] in (HAND, PLAYED):
             return words.card_tip(self.board.cards[key], self.remembered(key)), self.board.sprites[key].rect
-        counts = column_counts(shown.table)
+        counts = column_counts(royal_rows(shown, self.court.joined))
         for column in range(len(counts)):
             rect = geometry.column_rect(column)
             if rect.collidepoint(point):
@@ -233,5 +229,16 @@ class HofVerratTable(KitTable):
                 return words.plate_tip(self.names[seat], shown.hand_sizes[seat], cards, hidden), plate
         pile = geometry.zone("pile")
         if pile.collidepoint(point):
-            return tr_count("hofverrat.tip.pile", shown.pile, count=shown.pile), pile
+            return tr_count("hofverrat.tip.pile", shown.pile_size, count=shown.pile_size), pile
         return None
+
+
+def _parked(view: HofVerratView, card: int, target: tuple) -> HofVerratView:
+    """``view`` with the hand card ``card`` laid at the end of the place ``target`` under the serial ``PARKED``."""
+    hand = tuple(each for each in view.hand if each != card)
+    if target[0] == TABLE_TARGET:
+        sides = view.table[target[1]]
+        column = put(sides, target[2], (*sides[target[2]], PlayedCard(PARKED, card)))
+        return dataclasses.replace(view, hand=hand, table=put(view.table, target[1], column))
+    district = (*view.districts[target[1]], PlayedCard(PARKED, card))
+    return dataclasses.replace(view, hand=hand, districts=put(view.districts, target[1], district))

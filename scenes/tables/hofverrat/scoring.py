@@ -51,8 +51,11 @@ class MissionReveal:
 
 @dataclasses.dataclass
 class Court:
-    """What Hof-Verrat's show has revealed so far: standings, the column lit now, the missions turned over."""
+    """What Hof-Verrat's show has revealed so far: the spies of the Queen's column gone to their families (serial →
+    card), standings, the column lit now, the missions turned over. (The view turned the spies up already: the
+    last move's events end the game.)"""
 
+    joined: dict[int, int] = dataclasses.field(default_factory=dict)
     standings: dict[int, tuple[str, int, int]] = dataclasses.field(default_factory=dict)
     lit: int | None = None
     missions: list[MissionReveal] = dataclasses.field(default_factory=list)
@@ -60,7 +63,7 @@ class Court:
     def stamp(self) -> tuple:
         """What the quiet layer shows of it, as a value (the turning missions are drawn live)."""
         own = tuple((reveal.seat, reveal.slot, reveal.verdict) for reveal in self.missions)
-        return (tuple(self.standings.items()), self.lit, own)
+        return (tuple(self.joined.items()), tuple(self.standings.items()), self.lit, own)
 
 
 def reveal_spies(stage: HofVerratTable, _sheet: ScoreSheet, spies: Sequence[ScoreLine]) -> tween.Animation:
@@ -70,7 +73,6 @@ def reveal_spies(stage: HofVerratTable, _sheet: ScoreSheet, spies: Sequence[Scor
         flips = []
         for line in spies:
             key = (PLAYED, line.params["serial"])
-            stage.shown.reveal(key[1], line.params["card"])
             if key in stage.board.sprites:
                 flips.append(script.flip(stage, key, line.params["card"], FLIP_SECONDS))
         return tween.parallel(*flips)
@@ -78,7 +80,7 @@ def reveal_spies(stage: HofVerratTable, _sheet: ScoreSheet, spies: Sequence[Scor
     def join() -> tween.Animation:
         for line in spies:
             if line.params["area"] == "table":
-                stage.shown.join_family(line.params["serial"], line.params["card"])
+                stage.court.joined[line.params["serial"]] = line.params["card"]
         return stage.board.settle(stage.homes(), SLIDE_SECONDS)
 
     if not spies:
@@ -142,7 +144,7 @@ def reveal_missions(stage: HofVerratTable, sheet: ScoreSheet, lines: Sequence[Sc
     for seat in seats:
         owned = [line for line in lines if line.seat == seat]
         # The shown seat's own missions lie face up already; everyone else's turn over.
-        turned = 1.0 if seat == stage.shown.seat else 0.0
+        turned = 1.0 if seat == stage.shown.view.seat else 0.0
         reveals = [MissionReveal(seat, slot, line.params["mission"], turned) for slot, line in enumerate(owned)]
         steps.append(tween.Call(lambda reveals=reveals: court.missions.extend(reveals)))
         steps.append(tween.parallel(*(tween.tween_attr(r, "flip", 1.0, MISSION_FLIP_SECONDS) for r in reveals)))

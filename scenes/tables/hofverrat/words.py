@@ -9,13 +9,23 @@ from collections.abc import Sequence
 from game.core import Action
 from game.hofverrat.actions import PlayToTable
 from game.hofverrat.board import QUEEN
-from game.hofverrat.cards import FAMILIES, ROLE_OF
+from game.hofverrat.cards import FAMILIES, FAMILY_OF, ROLE_OF
 from game.hofverrat.knowledge import ColumnCount
 from game.hofverrat.missions import MISSION_BY_ID
+from game.hofverrat.view import HofVerratView
 from scenes.i18n import tr
-from scenes.tables.hofverrat.log import card_name, side_name
 from scenes.tables.hofverrat.mission_cards import mission_text
-from scenes.tables.hofverrat.shown import Shown
+
+
+def card_name(card: int) -> str:
+    """A card's name in the player's language: its family and role ("Stag noble")."""
+    family = family_name(FAMILIES[FAMILY_OF[card]].key)
+    return tr("hofverrat.card", family=family, role=tr(f"hofverrat.role.{ROLE_OF[card]}"))
+
+
+def side_name(side: str) -> str:
+    """ "upper side (esteem)" or "lower side (disgrace)"."""
+    return tr(f"hofverrat.log.side.{side}")
 
 
 def family_name(key: str) -> str:
@@ -33,18 +43,18 @@ def card_tip(card: int | None, remembered: int | None = None) -> str:
     return f"{card_name(card)} — {tr(f'hofverrat.tip.role.{ROLE_OF[card]}')}"
 
 
-def where_text(shown: Shown, serial: int, names: Sequence[str]) -> str:
+def where_text(view: HofVerratView, serial: int, names: Sequence[str]) -> str:
     """Where a card in play lies, for the assassin's victim picker: "Stag column, upper side (esteem)", "Queen's
     column, lower side (disgrace)", "Bert's district" or "Your district"."""
-    for column, sides in enumerate(shown.table):
+    for column, sides in enumerate(view.table):
         for side, cards in enumerate(sides):
             if any(card.serial == serial for card in cards):
                 where = side_name("upper" if side == 0 else "lower")
                 if column == QUEEN:
                     return tr("hofverrat.where.queen", side=where)
                 return tr("hofverrat.where.column", family=family_name(FAMILIES[column].key), side=where)
-    seat = next(seat for seat, cards in enumerate(shown.districts) if any(card.serial == serial for card in cards))
-    if seat == shown.seat:
+    seat = next(seat for seat, cards in enumerate(view.districts) if any(card.serial == serial for card in cards))
+    if seat == view.seat:
         return tr("hofverrat.where.own_district")
     return tr("hofverrat.where.district", name=names[seat])
 
