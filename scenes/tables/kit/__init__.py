@@ -14,21 +14,21 @@ A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tabl
 - ``make_geometry(viewer)``: its zones from its Tiled layout, with ``zone(name)``, ``plate(seat)``, ``viewer``;
   the layout needs the zones ``status``, ``log``, ``button_undo``, ``button_hint``, ``button_menu`` — ``geometry``.
 - ``make_shown(view)``: its table as shown, a class with ``apply(event)`` (folds one event in), ``stamp()`` and
-  ``to_move`` — ``hofverrat/shown.py``.
+  ``to_move``; ``folded.Folded(view, advance)`` keeps the view the title's own fold moves on — ``hofverrat/scene.py``.
 - ``homes()``: a ``Home`` (centre, size, card or None for a back) per sprite key ``(kind, id)``; ``("hand", card)``
   is the shown seat's hand, any other kind rests on the table; use ``holders`` to lay them out. A title whose
   face-down hand has a makeup everyone knows (Hofnar's sorted moods) gives ``hidden_hand_spot()``: the hand is then
   gathered there as one stack the moment it turns face down at a hot seat, and ``homes()`` keeps it there.
 - ``script``: a ``Script({EventType: handler})``; a handler ``(table, event) -> Animation`` folds the event into
   ``table.shown`` and animates with ``script.fly``, ``arrive``, ``deal``, ``deal_away``, ``flip``, ``eliminate``,
-  ``rise``, ``count_up``, ``banner``, ``mark_move``, ``shake`` (each plays its sound) — ``hofverrat/motion.py``.
+  ``rise``, ``count_up``, ``banner``, ``mark_move``, ``shake`` (each plays its sound) — ``hofverrat/story.py``.
 - ``make_affordances()``: an ``Affordances`` — ``route(action) -> Route(item, target, option, picks)`` for every
   legal action, ``drop_targets()``, ``target_rect(target)`` (also for ``("kit", "picker")``, where the picker
   stands), ``explain(item, target)``, ``option_card(option)`` / ``option_label(option)`` for the follow-up
   picker, ``park(item, target)`` — ``hofverrat/interaction.py``.
 - ``describe(event) -> Entry | None`` (its log wording, with the sprite keys the line names); ``opening(view)``
   (the events the log starts with; by default the match's opening events) and ``make_shown_before(view)`` (the
-  table before the deal, so the opening is played at the table) — ``hofverrat/log.py``, ``scene.py``.
+  table before the deal, so the opening is played at the table) — ``hofverrat/story.py``, ``scene.py``.
 - ``still_picture()``, and its drawing hooks ``draw_quiet`` (under resting cards), ``draw_quiet_over``,
   ``draw_lively`` (every frame) with ``quiet_stamp()`` saying when the quiet parts change — ``hofverrat/hud.py``.
 - ``open_faces(truth)``: the faces of the cards it lays face down on the table (spies, a set-aside card) by sprite
