@@ -17,8 +17,9 @@ from scenes.i18n import set_language, tr
 from scenes.tables.kit.hud import prompt_rect
 from scenes.tables.listtuecke.art import HAND, START_CARD
 from scenes.tables.listtuecke.geometry import Geometry
-from scenes.tables.listtuecke.log import Reader, describe
+from scenes.tables.listtuecke.handlers import describe
 from scenes.tables.listtuecke.still import table_picture
+from scenes.tables.listtuecke.words import Reader
 from scenes.ui.cards import LIFT
 from tests.scenes.helpers import screenshot
 from tests.scenes.test_listtuecke_table import PERSON, find_position, table_at
@@ -31,7 +32,7 @@ GLOW = 10
 def test_the_three_player_table_shows_no_box_for_cards_set_aside_without_the_variant(data_folder: Path):
     seed, actions = find_position(decisions.PLAY, players=3)
     app, table, _ = table_at(data_folder, seed, actions, [PERSON, *computers(2)])
-    assert "set_aside" in table.geometry.layout.zones and not table.shown.set_aside
+    assert "set_aside" in table.geometry.layout.zones and not table.shown.view.set_aside
     spot = table.geometry.zone("set_aside").center
     without = table_picture(table.geometry, table.names, aside=False).get_at(spot)
     with_box = table_picture(table.geometry, table.names, aside=True).get_at(spot)
@@ -44,7 +45,7 @@ def test_no_badge_lies_on_a_name_plate_the_start_player_card_says_who_starts(dat
     _, table, _ = table_at(data_folder, seed, actions, [Seat("Baronin Kunigunde"), *computers(2)])
     assert all(table.markers(seat) == [] for seat in range(3))
     start = table.board.sprites[("start", 0)]
-    assert table.geometry.seat_zone("start", table.shown.start_player).collidepoint(start.rect.center)
+    assert table.geometry.seat_zone("start", table.shown.view.start_player).collidepoint(start.rect.center)
 
 
 @pytest.mark.parametrize("players", [3, 4])

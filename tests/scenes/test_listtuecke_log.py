@@ -11,8 +11,8 @@ from game.core import Event, Rng
 from game.listtuecke import RULESET, VARIANT, events
 from game.listtuecke.cards import CHARACTERS
 from scenes.i18n import LANGUAGES, set_language, translator
-from scenes.tables.listtuecke.log import WORDINGS, Reader, describe
-from scenes.tables.listtuecke.words import character
+from scenes.tables.listtuecke.handlers import EVENTS, describe
+from scenes.tables.listtuecke.words import Reader, character
 
 NAMES = ("Ada", "Bert", "Cleo", "Dora")
 
@@ -26,7 +26,7 @@ def _event_types() -> set[type[Event]]:
 
 
 def test_every_event_kind_has_its_wording():
-    assert set(WORDINGS) == _event_types()
+    assert set(EVENTS) == _event_types()
 
 
 def _game_events(players: int, variant: bool, seed: int) -> list[Event]:

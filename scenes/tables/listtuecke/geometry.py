@@ -34,6 +34,8 @@ START_KEY = ("start", 0)
 HAND_GAP = 18
 STACK_STEP = 0.22
 """How far each card of a stack lies from the one above it, as a share of its width: its rank stays in view."""
+Stacks = tuple[tuple[tuple[int, bool], ...], ...]
+"""Every seat's stack, bottom to top, as (card, face up), as a view has them."""
 RANKING = RANKING_ZONE
 """The kit's final ranking stands over the board on this table."""
 
@@ -62,9 +64,9 @@ def is_stack_key(key: Key) -> bool:
     return key[0].startswith(STACK_KIND)
 
 
-def stack_key_of(shown: Shown, card: int) -> Key | None:
-    """The sprite key of ``card`` where it lies in a stack now, or None when it lies in none."""
-    for stack in shown.stacks:
+def stack_key_of(stacks: Stacks, card: int) -> Key | None:
+    """The sprite key of ``card`` where it lies in ``stacks`` (a view's), or None when it lies in none."""
+    for stack in stacks:
         for height, (each, _) in enumerate(stack):
             if each == card:
                 return stack_key(height, card)
@@ -151,36 +153,36 @@ class Geometry:
     def homes(self, shown: Shown, private: bool) -> dict[Key, Home]:
         """Where every card of ``shown`` belongs. Private cards show their backs when ``private`` is False."""
         homes: dict[Key, Home] = {}
-        hand_zone = self.zone("hand")
-        for card, centre in zip(shown.hand, holders.row(hand_zone, len(shown.hand), HAND_SIZE, HAND_GAP), strict=True):
+        view, hand, hand_backs = shown.view, shown.hand, shown.hand_backs
+        for card, centre in zip(hand, holders.row(self.zone("hand"), len(hand), HAND_SIZE, HAND_GAP), strict=True):
             homes[(HAND, card)] = Home(centre, HAND_SIZE, card if private else None)
-        for seat in range(shown.players):
-            stack = shown.stacks[seat]
+        for seat in range(view.players):
+            stack = view.stacks[seat]
             size = self.stack_size(seat)
             centres = self.stack_centres(seat, len(stack))
             for height, ((card, face_up), centre) in enumerate(zip(stack, centres, strict=True)):
                 homes[stack_key(height, card)] = Home(centre, size, card if face_up else None)
             if seat != self.viewer:
-                homes.update(self.backs_homes(seat, shown.hand_backs[seat]))
-        for seat, (back, card) in shown.passing.items():
+                homes.update(self.backs_homes(seat, hand_backs[seat]))
+        for seat, (back, card) in shown.aside.items():
             own = card if seat == self.viewer and private else None
             homes[(PASSING_KEY, (seat, back))] = Home(self.aside_spot(seat), self.stack_size(seat), own)
-        offer = shown.offer
-        if offer is not None:
-            own = offer.card if offer.seat == self.viewer and private else None
-            homes[(OFFER_KEY, (offer.seat, offer.back))] = Home(self.offer_spot(offer.partner), MIDDLE, own)
-        for slot, back in enumerate(shown.middle):
+        if view.offer is not None:
+            seat, partner, back, card = view.offer
+            own = card if seat == self.viewer and private else None
+            homes[(OFFER_KEY, (seat, back))] = Home(self.offer_spot(partner), MIDDLE, own)
+        for slot, back in enumerate(view.middle_backs):
             if back is not None:
                 homes[(MIDDLE_KEY, slot)] = Home(self.middle_rect(slot).center, MIDDLE, None)
-        if shown.set_aside:
+        if view.set_aside:
             zone = self.zone("set_aside")
-            backs = [LIGHT] * (shown.set_aside // 2) + [DARK] * (shown.set_aside - shown.set_aside // 2)
+            backs = [LIGHT] * (view.set_aside // 2) + [DARK] * (view.set_aside - view.set_aside // 2)
             for index, centre in enumerate(holders.row(zone, len(backs), MIDDLE, 12)):
                 homes[(ASIDE_KEY, (index, backs[index]))] = Home(centre, MIDDLE, None)
-        homes[START_KEY] = Home(self.start_spot(shown.start_player), START_CARD, START)
+        homes[START_KEY] = Home(self.start_spot(view.start_player), START_CARD, START)
         return homes
 
-    def backs_homes(self, seat: int, backs: list[int]) -> dict[Key, Home]:
+    def backs_homes(self, seat: int, backs: tuple[int, int]) -> dict[Key, Home]:
         """Another seat's hand as a row of small backs, light ones first."""
         light, dark = backs
         order = [(LIGHT, index) for index in range(light)] + [(DARK, index) for index in range(dark)]

@@ -15,10 +15,10 @@ import pygame
 
 from game.listtuecke.cards import COLOURS, ELIMINATION, EMPTY_FIELD, INQUISITOR
 from game.listtuecke.inference import Threat
+from game.listtuecke.view import ListTueckeView
 from scenes.tables.kit.hud import plaque
 from scenes.tables.listtuecke import art
 from scenes.tables.listtuecke.geometry import Geometry
-from scenes.tables.listtuecke.shown import Shown
 from scenes.tables.listtuecke.words import character
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
@@ -34,11 +34,13 @@ def tile_image(kind: str, side: int) -> pygame.Surface:
     return art.face(art.tile(kind), (side, side))
 
 
-def draw_stock(surface: pygame.Surface, geometry: Geometry, shown: Shown, worth: Sequence[int], words: dict) -> None:
+def draw_stock(
+    surface: pygame.Surface, geometry: Geometry, view: ListTueckeView, worth: Sequence[int], words: dict
+) -> None:
     """Each colour's pile of tiles, higher the more it holds, its count and its worth now; the supply beside."""
     for index, colour in enumerate(COLOURS):
         zone = geometry.zone(f"stock_{colour}")
-        count = shown.stock[index]
+        count = view.stock[index]
         image = tile_image(colour, art.STOCK_TILE)
         base = (zone.centerx - art.STOCK_TILE // 2, zone.y + 110)
         for layer in range(min(STOCK_LAYERS, count)):
@@ -87,11 +89,11 @@ def draw_chapel(surface: pygame.Surface, geometry: Geometry, chapel: Sequence[st
 
 
 def draw_stack_counts(
-    surface: pygame.Surface, geometry: Geometry, shown: Shown, label: Callable[[int, int], str]
+    surface: pygame.Surface, geometry: Geometry, view: ListTueckeView, label: Callable[[int, int], str]
 ) -> None:
     """Under each stack, how many cards it holds this chapter and how many still face up (``label(cards, up)``)."""
-    for seat in range(shown.players):
-        stack = shown.stacks[seat]
+    for seat in range(view.players):
+        stack = view.stacks[seat]
         if not stack:
             continue
         zone = geometry.seat_zone("stack", seat)
@@ -130,14 +132,14 @@ def draw_threats(
             plaque(surface, line, (rect.centerx, top + number * 22 + 11), 18, (255, 214, 200))
 
 
-def draw_inquisitor_rank(surface: pygame.Surface, geometry: Geometry, shown: Shown, words: str) -> None:
+def draw_inquisitor_rank(surface: pygame.Surface, geometry: Geometry, view: ListTueckeView, words: str) -> None:
     """Under an Inquisitor on top of a stack that counts as rank 0, that rank (20 is what its card shows)."""
-    for seat in range(shown.players):
-        stack = shown.stacks[seat]
-        if stack and stack[-1] == (INQUISITOR, True) and shown.inquisitor_rank == 0:
+    for seat in range(view.players):
+        stack = view.stacks[seat]
+        if stack and stack[-1] == (INQUISITOR, True) and view.inquisitor_rank == 0:
             rect = geometry.stack_rect(seat)
             plaque(
-                surface, words.format(rank=shown.inquisitor_rank), (rect.centerx, rect.bottom + 2), 20, theme.GOLD_PALE
+                surface, words.format(rank=view.inquisitor_rank), (rect.centerx, rect.bottom + 2), 20, theme.GOLD_PALE
             )
 
 

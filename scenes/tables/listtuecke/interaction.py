@@ -115,7 +115,7 @@ class ListTueckeAffordances:
         geometry = table.geometry
         kind = target[0] if isinstance(target, tuple) else target
         if kind == HEAL:
-            card = table.shown.stacks[geometry.viewer][target[1]][0]
+            card = table.shown.view.stacks[geometry.viewer][target[1]][0]
             sprite = table.board.sprites.get(stack_key(target[1], card))
             return sprite.rect if sprite is not None else geometry.stack_rect(geometry.viewer)
         if kind == STOCK:

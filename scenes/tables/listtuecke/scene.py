@@ -2,9 +2,10 @@
 
 The kit (``scenes.tables.kit``) runs the match, the status line, the prompt, the log, the buttons, tooltips, the
 drag-and-drop and the scoring show; this scene supplies what is truly Mit List und Tücke's: its zones
-(``geometry``), its cards (``art``), the shown table (``shown``), the events' animations (``motion``), the decisions'
-inputs (``interaction``), what it draws (``hud``, ``still``), its words (``log``, ``tips``) and its scoring steps
-(``scoring``). Two overlays are its own: the elimination chart and "what you know" (buttons, or C and K).
+(``geometry``), its cards (``art``), the shown table (``shown``: the view the model folds), each event's animation and
+log line (``handlers``), the decisions' inputs (``interaction``), what it draws (``hud``, ``still``), its words
+(``words``, ``tips``) and its scoring steps (``scoring``). Two overlays are its own: the elimination chart and "what
+you know" (buttons, or C and K).
 
 Keys: Tab / arrows choose a hand card (or a place to click) and Enter takes it, Enter again drops it; U (or Ctrl+Z)
 undoes, H asks for a hint, C shows the elimination chart, K what you know, Escape closes an overlay or pauses.
@@ -20,7 +21,7 @@ import pygame
 from game.core import Action, Event, Match, State
 from game.listtuecke import VARIANT, decisions
 from game.listtuecke.cards import BACK_OF, COLOURS, ELIMINATION, INQUISITOR, LIGHT
-from game.listtuecke.events import CardPlayed, StackEliminated
+from game.listtuecke.fold import before_deal
 from game.listtuecke.inference import threats, tile_worth
 from game.listtuecke.view import ListTueckeView
 from scenes.i18n import tr, tr_count
@@ -40,12 +41,12 @@ from scenes.tables.listtuecke.geometry import (
     is_stack_key,
     stack_key_of,
 )
+from scenes.tables.listtuecke.handlers import SCRIPT, describe
 from scenes.tables.listtuecke.interaction import ListTueckeAffordances
-from scenes.tables.listtuecke.log import Reader, describe
-from scenes.tables.listtuecke.motion import SCRIPT
 from scenes.tables.listtuecke.scoring import STEPS
 from scenes.tables.listtuecke.shown import Shown
 from scenes.tables.listtuecke.still import table_picture
+from scenes.tables.listtuecke.words import Reader
 from scenes.ui import theme
 from scenes.ui.button import Button
 
@@ -102,7 +103,11 @@ class ListTueckeTable(KitTable):
         return Geometry(self.players, viewer)
 
     def make_shown(self, view: ListTueckeView) -> Shown:
-        return Shown.from_view(view)
+        return Shown.of(view)
+
+    def make_shown_before(self, view: ListTueckeView) -> Shown:
+        """The table before the first chapter (the fold's): the opening events begin it and deal the cards."""
+        return Shown.of(before_deal(self.players, view.seat, self.runner.match.record.options))
 
     def make_affordances(self) -> ListTueckeAffordances:
         return ListTueckeAffordances(self)
@@ -124,12 +129,7 @@ class ListTueckeTable(KitTable):
         line = describe(event, Reader(self.names, self.geometry.viewer if self.geometry else 0, self.log_swaps))
         if line is None:
             return None
-        named: tuple[int, ...] = ()
-        if isinstance(event, CardPlayed):
-            named = (event.card,)
-        elif isinstance(event, StackEliminated):
-            named = (event.victim_card, event.by_card)
-        keys = [stack_key_of(self.shown, card) for card in named] if self.shown is not None else []
+        keys = [stack_key_of(self.shown.view.stacks, card) for card in line.cards] if self.shown is not None else []
         return Entry(line.seat, line.text, line.heading, tuple(key for key in keys if key is not None))
 
     def hint_words(self, action: Action) -> str:
@@ -143,7 +143,6 @@ class ListTueckeTable(KitTable):
         clear of the prompt and the first game's tip."""
         zone = self.geometry.zone("prompt")
         return pygame.Rect(zone.x, zone.y, zone.width, zone.height - HAND_CLEARANCE)
-
 
     # Places the motions need.
 
@@ -232,7 +231,7 @@ class ListTueckeTable(KitTable):
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the stock and supply, everyone's tiles, the chapel's tiles, the progress."""
-        geometry, shown = self.geometry, self.shown
+        geometry, shown = self.geometry, self.shown.view
         words = {
             "left": tr("listtuecke.stock.left"),
             "worth": tr("listtuecke.stock.worth"),
@@ -243,13 +242,14 @@ class ListTueckeTable(KitTable):
             zone = geometry.zone(f"stock_{COLOURS[self.lit_colour]}")
             pygame.draw.rect(surface, theme.GOLD_LIGHT, zone, 4, border_radius=10)
         for seat in range(self.players):
-            hud.draw_seat_tiles(surface, geometry.seat_zone("tiles", seat), shown.tiles[seat], shown.eliminations[seat])
+            tiles = geometry.seat_zone("tiles", seat)
+            hud.draw_seat_tiles(surface, tiles, shown.tiles[seat], shown.elimination_tiles[seat])
         hud.draw_chapel(surface, geometry, shown.chapel)
         hud.draw_progress(surface, geometry.zone("progress"), tips.progress_text(shown))
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the cards: the stacks' counts, what the shown seat knows of the middle, the Inquisitor's rank."""
-        geometry, shown = self.geometry, self.shown
+        geometry, shown = self.geometry, self.shown.view
         hud.draw_stack_counts(
             surface, geometry, shown, lambda cards, up: tr_count("listtuecke.stack.count", cards, cards=cards, up=up)
         )
@@ -264,7 +264,7 @@ class ListTueckeTable(KitTable):
     def draw_lively(self, surface: pygame.Surface) -> None:
         """Every frame: the lingering threats breathing, and the grid or an overlay when open."""
         if self.sheet is None:
-            found = [(threat, tips.threat_words(threat)) for threat in threats(self.shown)]
+            found = [(threat, tips.threat_words(threat)) for threat in threats(self.shown.view)]
             hud.draw_threats(surface, self.geometry, found, self.pulse)
         if self.overlay == CHART:
             rows = [("", tips.chart_line(*row)) for row in tips.chart_rows()]

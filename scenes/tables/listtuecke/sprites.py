@@ -12,9 +12,7 @@ from scenes.tables.kit import script
 from scenes.tables.kit.board import FLYING, HAND, Key
 from scenes.tables.kit.holders import Point, Size
 from scenes.tables.listtuecke import art
-from scenes.tables.listtuecke.geometry import (
-    BACKS_KEY,
-)
+from scenes.tables.listtuecke.geometry import BACKS_KEY
 from scenes.ui import tween
 
 if TYPE_CHECKING:
@@ -78,9 +76,9 @@ def backs_key(stage: ListTueckeTable, seat: int, back: str) -> Key:
 def leaving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> Key:
     """The sprite of a card leaving ``seat``'s hand: the shown seat's own card (which it knows even when the event
     hides it from a screen others may see), or the last back of its row."""
-    if seat == stage.shown.seat and card is None:
+    if seat == stage.shown.view.seat and card is None:
         card = getattr(stage.own, "card", None)
-    if seat == stage.shown.seat and card is not None and (HAND, card) in stage.board.sprites:
+    if seat == stage.shown.view.seat and card is not None and (HAND, card) in stage.board.sprites:
         return (HAND, card)
     key = backs_key(stage, seat, back)
     if key not in stage.board.sprites:
@@ -92,7 +90,7 @@ def arriving(stage: ListTueckeTable, seat: int, back: str, card: int | None) -> 
     """The key and face of a card arriving in ``seat``'s hand (before the shown table counts it). A card coming to
     the shown seat that the event hides (others may be looking) only flies there face down and is gone: the hand is
     laid out again from the view once the move is over."""
-    if seat == stage.shown.seat:
+    if seat == stage.shown.view.seat:
         if card is None:
             return (FLYING, ("arriving", next_serial(), back)), None
         return (HAND, card), card if stage.private else None
@@ -109,7 +107,7 @@ def fly(stage: ListTueckeTable, key: Key) -> tween.Animation:
     sprite = board.sprites[key]
     board.lift(key)
     return tween.parallel(
-        tween.move(sprite, stage.geometry.hand_spot(stage.shown.seat), script.FLY_SECONDS),
+        tween.move(sprite, stage.geometry.hand_spot(stage.shown.view.seat), script.FLY_SECONDS),
         tween.sequence(tween.Delay(script.FLY_SECONDS * 0.6), tween.fade(sprite, 0.0, script.FLY_SECONDS * 0.4)),
         on_done=lambda: board.remove(key),
     )
