@@ -3,11 +3,13 @@ sum of a seat's supply cards never covers a card, and points land on the scorer'
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pygame
 import pytest
 
+from game.core.fold import put
 from game.verraeter.actions import PlaceEstate
 from game.verraeter.data import SETUP
 from scenes.drive import click, drag, frames, move
@@ -63,7 +65,8 @@ def test_the_sum_of_five_supply_cards_stands_clear_of_every_card(data_folder: Pa
     table = app.top
     geometry = table.geometry
     for seat in range(players):
-        table.shown.played[seat] = [5, 5, 5, 4, 3]
+        played = put(table.shown.view.played, seat, (5, 5, 5, 4, 3))
+        table.shown.view = dataclasses.replace(table.shown.view, played=played)
         homes = geometry.homes(table.shown, True)
         badge = plaque_image("Σ 22", 22, theme.GOLD_PALE).get_rect(center=geometry.sum_spot(seat))
         cards = [home for key, home in homes.items() if key[0] == "played" and key[1][0] == seat]
@@ -83,7 +86,7 @@ def test_points_land_on_the_scorers_plate_clear_of_its_name_points_and_hand_coun
     geometry = table.geometry
     tally = geometry.tally_halves()
     for seat in range(players):
-        table.shown.points[seat] = 28
+        table.shown.view = dataclasses.replace(table.shown.view, points=put(table.shown.view.points, seat, 28))
         chip = hud.points_chip(geometry, table.names[seat], 28, seat)
         plate = geometry.plate(seat)
         width = width_of(table.names[seat], theme.SIZE_SMALL, theme.FACE_CAPS)
@@ -94,5 +97,5 @@ def test_points_land_on_the_scorers_plate_clear_of_its_name_points_and_hand_coun
         assert number.collidepoint(chip.center), "the number lands on the points it adds to"
         assert not number.inflate(-8, -8).colliderect(name), (seat, table.names[seat], name, number)
         if seat != geometry.viewer:
-            assert number.right <= hud.hand_count_left(geometry, seat, table.shown.hand_sizes[seat])
+            assert number.right <= hud.hand_count_left(geometry, seat, table.shown.view.hand_sizes[seat])
         assert not any(number.colliderect(half) for half in tally)

@@ -129,7 +129,7 @@ def test_the_introductory_round_by_four_people_ends_five_two_one_nothing(data_fo
     laid = table.decisions.picker_layout(table.decisions.picker_area())
     click(app, next(rect.center for option, rect, _ in laid if option == ESTATE))
     lift_curtain(app, table, "Grün")
-    assert list(table.shown.points) == [0, 1, 2, 5], "Braun 0, Blau 1, Grün 2, Gelb 5"
+    assert list(table.shown.view.points) == [0, 1, 2, 5], "Braun 0, Blau 1, Grün 2, Gelb 5"
     assert match.state.houses[ADLER_FLUSS] == "rose" and match.state.strategy_holder == GRUEN
     screenshot(app, "verraeter-introductory-round")
     assert not leaks, leaks[:3]

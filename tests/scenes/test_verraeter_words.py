@@ -8,7 +8,7 @@ import pytest
 
 from game.core import Rng, redact
 from game.verraeter import RULESET
-from game.verraeter.actions import ChooseConflictSite, PlaceBuilding
+from game.verraeter.actions import ChooseConflictSite, DiscardBeforeDrawing, PlaceBuilding, TakeActionCard
 from game.verraeter.data import (
     ACTION_CARDS,
     BUILDER,
@@ -21,7 +21,8 @@ from game.verraeter.data import (
 )
 from game.verraeter.events import ActionCardTaken, LandscapeFlipped
 from scenes.i18n import set_language, tr
-from scenes.tables.verraeter.log import Circle, log_line
+from scenes.tables.verraeter.handlers import log_line
+from scenes.tables.verraeter.scene import hint_term
 from scenes.tables.verraeter.tips import (
     aside_tip,
     border_tip,
@@ -32,6 +33,7 @@ from scenes.tables.verraeter.tips import (
     plate_tip,
     tip_text,
 )
+from scenes.tables.verraeter.words import Circle, say
 from tests.rules.verraeter.helpers import BLAU, BRAUN, GELB, GRUEN, draft, supply, worked_example_opening
 
 NAMES = ("Braun", "Blau", "Grün", "Gelb")
@@ -138,3 +140,26 @@ def test_a_border_tip_names_both_landscapes_and_the_stakes():
         "If the Rose wins: Blau, Gelb score 3 each.",
     ]
     assert tip_text(border_tip(view, 3, NAMES)) == "Both landscapes show the Rose: no conflict can be here."
+
+
+def test_every_hint_is_a_sentence_in_every_language():
+    state = RULESET.new_state(4, 7, {"circle": "random", "hands": "random"})
+    rng = Rng(7)
+    hinted = {}
+    while not state.over:
+        view = state.view(state.to_move)
+        for move in state.legal_actions():
+            hinted.setdefault(type(move).__name__, (move, view))
+        state.apply(state.random_action(rng))
+    assert len(hinted) >= 10, sorted(hinted)
+    for language in LANGUAGES:
+        set_language(language)
+        for move, view in hinted.values():
+            text = say(hint_term(move, view))
+            assert text[0].isupper() and text.endswith(".") and not unworded(text), (language, move, text)
+    set_language("de")
+    _, view = hinted["TakeActionCard"]
+    assert say(hint_term(TakeActionCard(BUILDER), view)) == "Nimm die Karte „Baumeister“."
+    assert say(hint_term(DiscardBeforeDrawing((5, 2, 4)), view)) == "Wirf deine 2, 4 und 5 ab."
+    set_language("nl")
+    assert say(hint_term(TakeActionCard(TRAITOR), view)) == "Neem de Verrader."

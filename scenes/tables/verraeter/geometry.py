@@ -17,6 +17,8 @@ its parts for the person at the screen, ``plate_1`` … clockwise for the others
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +30,9 @@ from scenes.tables.kit.geometry import RANKING_ZONE, SeatGeometry
 from scenes.tables.kit.holders import Home, Point, Size
 from scenes.tables.verraeter import art
 from scenes.tables.verraeter.shown import HIDDEN, Shown
+
+if TYPE_CHECKING:
+    from game.verraeter.view import VerraeterView
 
 HAND_GAP = 14
 PLAYED_GAP = 8
@@ -45,7 +50,7 @@ STACK_STEP = 3
 """How far each face-down card of a small stack lies from the one under it."""
 
 
-def hand_keys(hand: list[int]) -> list[Key]:
+def hand_keys(hand: Iterable[int]) -> list[Key]:
     """The sprite keys of a hand of values, lowest first: equal values are told apart by their count so far."""
     seen: dict[int, int] = {}
     keys = []
@@ -142,11 +147,12 @@ class Geometry(SeatGeometry):
     def homes(self, shown: Shown, private: bool) -> dict[Key, Home]:
         """Where every card and piece of ``shown`` belongs; private cards lie face down unless ``private``."""
         homes: dict[Key, Home] = {}
-        self._circle(shown, homes)
+        self._circle(shown.view, homes)
         for seat in range(shown.players):
             self._plate(shown, seat, private, homes)
         self._middle(shown, private, homes)
-        for key, centre in zip(hand_keys(shown.hand), self.hand_homes(len(shown.hand)), strict=True):
+        hand = shown.view.hand
+        for key, centre in zip(hand_keys(hand), self.hand_homes(len(hand)), strict=True):
             homes[key] = Home(centre, art.HAND, ("supply", key[1][0]) if private else None)
         return homes
 
@@ -154,19 +160,21 @@ class Geometry(SeatGeometry):
         """The centres of ``count`` hand cards side by side in the hand zone."""
         return holders.row(self.zone("hand"), count, art.HAND, HAND_GAP)
 
-    def _circle(self, shown: Shown, homes: dict[Key, Home]) -> None:
+    def _circle(self, view: VerraeterView, homes: dict[Key, Home]) -> None:
         for position in range(CIRCLE_SIZE):
-            card = ("landscape", shown.landscapes[position], shown.houses[position])
+            card = ("landscape", view.landscapes[position], view.houses[position])
             homes[("landscape", position)] = Home(self.landscape(position).center, art.LANDSCAPE, card)
-            owner = shown.owners[position]
+            owner = view.building_owners[position]
             if owner is not None:
-                piece = ("building", shown.sides[position], owner)
+                piece = ("building", view.building_sides[position], owner)
                 homes[("building", position)] = Home(self.building(position).center, art.BUILDING, piece)
-        if shown.border is not None:
-            homes[("marker", 0)] = Home(self.border(shown.border).center, (art.MARKER, art.MARKER), ("marker",))
+        if view.conflict_border is not None:
+            spot = self.border(view.conflict_border).center
+            homes[("marker", 0)] = Home(spot, (art.MARKER, art.MARKER), ("marker",))
 
     def _plate(self, shown: Shown, seat: int, private: bool, homes: dict[Key, Home]) -> None:
-        allegiance = ("allegiance", shown.allegiances[seat])
+        view = shown.view
+        allegiance = ("allegiance", view.allegiances[seat])
         homes[("allegiance", seat)] = Home(self.part("allegiance", seat).center, self.allegiance_size(seat), allegiance)
         pick = shown.picks[seat]
         if pick is not None:
@@ -174,36 +182,36 @@ class Geometry(SeatGeometry):
             card = ("action", pick) if visible else None
             homes[("action", seat)] = Home(self.part("action", seat).center, self.action_size(seat), card)
         size = self.stock_size(seat)
-        for index, centre in enumerate(holders.heap(self.part("stock", seat), shown.stock[seat], size)):
+        for index, centre in enumerate(holders.heap(self.part("stock", seat), view.stock[seat], size)):
             homes[("stock", (seat, index))] = Home(centre, size, ("building", "estate", seat))
-        played = shown.played[seat]
+        played = view.played[seat]
         for index, centre in enumerate(holders.row(self.played_row(seat), len(played), art.PLAYED, PLAYED_GAP)):
             homes[("played", (seat, index))] = Home(centre, art.PLAYED, ("supply", played[index]))
         spots = holders.row(self.part("tokens", seat), 2, art.TOKEN_CARD, 6)
-        if shown.strategy_holder == seat:
+        if view.strategy_holder == seat:
             homes[("strategy", 0)] = Home(spots[0], art.TOKEN_CARD, ("strategy",))
-        if shown.start == seat:
+        if view.start_player == seat:
             homes[("start", 0)] = Home(spots[1], art.TOKEN_CARD, ("start",))
 
     def _middle(self, shown: Shown, private: bool, homes: dict[Key, Home]) -> None:
-        if shown.aside:
+        if shown.draft.aside:
             homes[("aside", 0)] = Home(holders.stack(self.zone("action_aside"), art.ACTION), art.ACTION, None)
         pool = self.zone("action_pool")
         for index, centre in enumerate(self.pool_homes(pool, shown.pool)):
             homes[("pool", index)] = Home(centre, art.ACTION, None)
-        choosing = shown.offer_at == self.viewer and private and shown.offered
-        if choosing:
-            for card, centre in zip(shown.offered, self.offered_homes(len(shown.offered)), strict=True):
+        offer_at, offered = shown.draft.offer_at, shown.offered
+        if offer_at == self.viewer and private and offered:
+            for card, centre in zip(offered, self.offered_homes(len(offered)), strict=True):
                 homes[("offered", card)] = Home(centre, art.ACTION_BIG, ("action", card))
-        elif shown.offer_at is not None:
-            spot = self.offer_spot(shown.offer_at)
+        elif offer_at is not None:
+            spot = self.offer_spot(offer_at)
             for index in range(shown.offer_count):
                 centre = (spot.centerx + index * STACK_STEP, spot.centery - index * STACK_STEP)
                 homes[("offer", index)] = Home(centre, art.ACTION, None)
-        if shown.draw_size:
+        if shown.view.draw_pile_size:
             homes[("draw", 0)] = Home(holders.stack(self.zone("draw_pile"), art.PILE), art.PILE, None)
-        if shown.discard:
-            top = ("supply", shown.discard[-1])
+        if shown.view.discard_pile:
+            top = ("supply", shown.view.discard_pile[-1])
             homes[("discard", 0)] = Home(holders.stack(self.zone("discard_pile"), art.PILE), art.PILE, top)
 
     def pool_homes(self, zone: pygame.Rect, count: int) -> list[Point]:

@@ -78,7 +78,7 @@ class VerraeterAffordances:
     def stock_item(self) -> Key:
         """The building the shown seat drags out of its stock: the top one of its heap."""
         seat = self.table.view.seat
-        return ("stock", (seat, self.table.shown.stock[seat] - 1))
+        return ("stock", (seat, self.table.shown.view.stock[seat] - 1))
 
     def route(self, action: Action) -> Route:
         """How each decision of the model is reached (see the module's note)."""
@@ -134,7 +134,7 @@ class VerraeterAffordances:
             return tr("verraeter.refuse.play_area")
         if not isinstance(target, tuple) or target[0] != PLACE:
             return tr("verraeter.refuse.under_landscape")
-        if table.shown.owners[target[1]] is not None:
+        if table.shown.view.building_owners[target[1]] is not None:
             return tr("refusal.verraeter.occupied")
         return tr("verraeter.refuse.not_now")
 

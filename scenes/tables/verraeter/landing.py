@@ -27,12 +27,12 @@ def landing_spot(stage: VerraeterTable, seat: int, points: int) -> Point:
     """The spot on ``seat``'s name plate where a number of ``points`` lands: on the seat's points, which it adds to,
     clear of the name before them and never over the hand count at the plate's right end."""
     geometry = stage.geometry
-    shown = stage.shown
-    chip = hud.points_chip(geometry, stage.names[seat], shown.points[seat], seat)
+    view = stage.shown.view
+    chip = hud.points_chip(geometry, stage.names[seat], view.points[seat], seat)
     half = points_image(points).get_width() / 2
     right = geometry.plate(seat).right - 6
     if seat != geometry.viewer:
-        right = hud.hand_count_left(geometry, seat, shown.hand_sizes[seat])
+        right = hud.hand_count_left(geometry, seat, view.hand_sizes[seat])
     return (min(chip.centerx, right - half), chip.centery)
 
 

@@ -2,9 +2,10 @@
 
 The kit (``scenes.tables.kit``) runs the match, the status line, the prompt, the log, the buttons, tooltips, the
 drag-and-drop and the scoring show; this scene supplies what is truly Verräter's: the layout's zones (``geometry``),
-the card art (``art``), the shown table (``shown``), the events' animations (``motion``, ``tally``), the decisions'
-inputs (``interaction``), what it draws (``still``, ``hud``), its words (``log``, ``tips``, ``words``), its scoring
-steps (``scoring``) and the rulebook's overview (``overview``, the O key or the Overview button).
+the card art (``art``), the shown table (``shown``: the view as the model folds it), one handler per event with its
+animation and its log line (``handlers``, from ``course``, ``draft``, ``cards``, ``conflict``, ``building``), the
+decisions' inputs (``interaction``), what it draws (``still``, ``hud``, ``tally``), its words (``tips``, ``words``),
+its scoring steps (``scoring``) and the rulebook's overview (``overview``, the O key or the Overview button).
 
 Keys: Tab / arrows walk the choices (a card, a border, a building, a place, a button), Enter takes one, U (or Ctrl+Z)
 undoes, H asks for a hint, O shows the overview, Escape puts a held card back or opens the pause menu.
@@ -34,38 +35,25 @@ from game.verraeter.actions import (
 )
 from game.verraeter.circle import site_positions
 from game.verraeter.data import ACTION_CARDS, MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
-from game.verraeter.events import (
-    ActionCardsRevealed,
-    ActionCardTaken,
-    AllegianceSwitched,
-    BuildingMoved,
-    BuildingPlaced,
-    BuildingTurned,
-    ConflictDecided,
-    ConflictSiteChosen,
-    LandscapeFlipped,
-    PhaseStarted,
-    StartPlayerPassed,
-    StrategyCardPassed,
-)
+from game.verraeter.events import LandscapeFlipped, PhaseStarted
 from game.verraeter.knowledge import known_tally
 from game.verraeter.view import VerraeterView
-from scenes.i18n import tr
+from scenes.i18n import tr, tr_list
 from scenes.tables.kit.alike import AlikeDecisions
 from scenes.tables.kit.board import HAND, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.table import KitTable
-from scenes.tables.verraeter import art, hud, motion, tips
+from scenes.tables.verraeter import art, hud, tips
 from scenes.tables.verraeter.geometry import Geometry
+from scenes.tables.verraeter.handlers import SCRIPT, log_line
 from scenes.tables.verraeter.interaction import VerraeterAffordances
-from scenes.tables.verraeter.log import Circle, log_line
 from scenes.tables.verraeter.overview import OverviewScene
 from scenes.tables.verraeter.scoring import STEPS
 from scenes.tables.verraeter.shown import Shown
 from scenes.tables.verraeter.still import table_picture
 from scenes.tables.verraeter.tally import TallyShow, draw_tally, final_caption, sides_of
-from scenes.tables.verraeter.words import Term, action, landscape, say, side, values
+from scenes.tables.verraeter.words import Circle, Term, action, landscape, say, side, values
 from scenes.ui import theme
 from scenes.ui.button import Button
 
@@ -79,7 +67,7 @@ class VerraeterTable(KitTable):
     """A match of Verräter on screen."""
 
     art = art
-    script = motion.SCRIPT
+    script = SCRIPT
     scoring_steps = STEPS
 
     def __init__(self, app: App, match: Match) -> None:
@@ -151,23 +139,23 @@ class VerraeterTable(KitTable):
         its first event on, so the circle is folded along, starting from the shown circle with every flip undone)."""
         if self.log.events and event is self.log.events[0]:
             self.log_houses = self._first_houses()
-        circle = Circle(self.shown.landscapes, tuple(self.log_houses), tuple(self.names), self.rounds, self.view.seat)
+        circle = Circle(self.view.landscapes, tuple(self.log_houses), tuple(self.names), self.rounds, self.view.seat)
         line = log_line(event, circle)
         if isinstance(event, LandscapeFlipped) and self.log_houses:
             self.log_houses[event.position] = event.house
         if line is None:
             return None
-        return Entry(line.seat, line.text(), line.heading, named_sprites(event))
+        return Entry(line.seat, line.text(), line.heading, line.cards)
 
     def _first_houses(self) -> list[str]:
-        houses = list(self.shown.houses)
+        houses = list(self.shown.view.houses)
         for event in reversed(self.log.events):
             if isinstance(event, LandscapeFlipped):
                 houses[event.position] = OTHER_HOUSE[event.house]
         return houses
 
     def hint_words(self, action: Action) -> str:
-        return say(_hint_term(action, self.shown))
+        return say(hint_term(action, self.shown.view))
 
     def followup_prompt(self) -> str:
         return tr("verraeter.choose_side")
@@ -243,10 +231,10 @@ class VerraeterTable(KitTable):
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the conflict site's glow, the tally as far as the shown seat can see, the piles' counts,
         and the dark cloth the offered cards lie on while the person chooses."""
-        geometry, shown = self.geometry, self.shown
-        hud.draw_piles(surface, geometry, shown.draw_size, len(shown.discard))
-        if shown.border is not None:
-            hud.draw_site(surface, geometry, site_positions(shown.houses, shown.border))
+        geometry, shown = self.geometry, self.shown.view
+        hud.draw_piles(surface, geometry, shown.draw_pile_size, len(shown.discard_pile))
+        if shown.conflict_border is not None:
+            hud.draw_site(surface, geometry, site_positions(shown.houses, shown.conflict_border))
         if self.tally_show is None and self.sheet is None:
             tally = known_tally(self.public_view())
             if tally is not None:
@@ -257,7 +245,7 @@ class VerraeterTable(KitTable):
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the cards: hand sizes, the sums played, the piles' counts."""
-        geometry, shown = self.geometry, self.shown
+        geometry, shown = self.geometry, self.shown.view
         if self.sheet is None:
             hud.draw_plate_counts(surface, geometry, self.names, shown.points, shown.hand_sizes)
         hud.draw_played_sums(surface, geometry, shown.played)
@@ -364,42 +352,16 @@ def _value_of(key: Key) -> object:
     return key
 
 
-def named_sprites(event: Event) -> tuple[Key, ...]:
-    """The sprites a log line is about (lit while the pointer rests on the line); none for a line about a hand or
-    a count, whose cards are no longer apart on the table."""
-    if isinstance(event, LandscapeFlipped):
-        return (("landscape", event.position),)
-    if isinstance(event, (BuildingPlaced, BuildingTurned)):
-        return (("building", event.position),)
-    if isinstance(event, BuildingMoved):
-        return (("building", event.target),)
-    if isinstance(event, ConflictSiteChosen):
-        return (("marker", 0),)
-    if isinstance(event, ConflictDecided):
-        return (("landscape", event.eagle_position), ("landscape", event.rose_position))
-    if isinstance(event, ActionCardsRevealed):
-        return tuple(("action", seat) for seat, card in enumerate(event.cards) if card is not None)
-    if isinstance(event, ActionCardTaken):
-        return (("action", event.seat),)
-    if isinstance(event, AllegianceSwitched):
-        return (("allegiance", event.seat),)
-    if isinstance(event, StrategyCardPassed):
-        return (("strategy", 0),)
-    if isinstance(event, StartPlayerPassed):
-        return (("start", 0),)
-    return ()
-
-
-def _hint_term(move: Action, shown: Shown) -> Term:
+def hint_term(move: Action, view: VerraeterView) -> Term:
     """A hinted action in words."""
 
     def at(position: int) -> Term:
-        return landscape(shown.landscapes[position], shown.houses[position])
+        return landscape(view.landscapes[position], view.houses[position])
 
     if isinstance(move, PlaceEstate):
         return Term("verraeter.hint.estate", {"landscape": at(move.position)})
     if isinstance(move, ChooseConflictSite):
-        eagle, rose = site_positions(shown.houses, move.border)
+        eagle, rose = site_positions(view.houses, move.border)
         return Term("verraeter.hint.site", {"eagle": at(eagle), "rose": at(rose)})
     if isinstance(move, TakeActionCard):
         return Term("verraeter.hint.take", {"card": action(move.card)})
@@ -418,6 +380,11 @@ def _hint_term(move: Action, shown: Shown) -> Term:
     if isinstance(move, DiscardBeforeDrawing):
         if not move.cards:
             return Term("verraeter.hint.fewer")
-        return Term("verraeter.hint.discard", {"cards": values(move.cards)})
+        return Term("verraeter.hint.discard", {"cards": _listed(move.cards)})
     assert isinstance(move, KeepForBonus)
-    return Term("verraeter.hint.keep", {"cards": values(move.cards)})
+    return Term("verraeter.hint.keep", {"cards": _listed(move.cards)})
+
+
+def _listed(cards: tuple[int, ...]) -> str:
+    """Supply card values as a sentence names them: "2, 4 and 5"."""
+    return tr_list([str(value) for value in values(cards)])

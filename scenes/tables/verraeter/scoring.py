@@ -48,11 +48,11 @@ def land(stage: VerraeterTable, sheet: ScoreSheet, line: ScoreLine, source: pyga
 def kontore(stage: VerraeterTable, sheet: ScoreSheet, lines: Sequence[ScoreLine]) -> tween.Animation:
     """Each seat's Kontore light up and its bonus flies from the first of them."""
     steps = []
-    shown = stage.shown
+    view = stage.shown.view
     for line in lines:
         places = [
             position
-            for position, (owner, side) in enumerate(zip(shown.owners, shown.sides, strict=True))
+            for position, (owner, side) in enumerate(zip(view.building_owners, view.building_sides, strict=True))
             if owner == line.seat and side == TRADING_HOUSE
         ]
         if not places:

@@ -45,9 +45,11 @@ class Side:
 
 @dataclasses.dataclass
 class TallyShow:
-    """The decided conflict as it counts up: both sides, and the winner once the count is over (None: a tie)."""
+    """The decided conflict as it counts up: both sides, and the winner once the count is over (None: a tie);
+    ``decided`` is the conflict itself, whose losing landscape its points fly from."""
 
     sides: dict[str, Side]
+    decided: ConflictDecided
     winner: str | None = None
     finished: bool = False
 
@@ -58,7 +60,7 @@ class TallyShow:
 
 def count_tally(stage: VerraeterTable, event: ConflictDecided) -> tween.Animation:
     """Count both houses up part by part (landscape, then supply, then diplomats), then light the winner."""
-    show = TallyShow({house: Side() for house in HOUSES})
+    show = TallyShow({house: Side() for house in HOUSES}, event)
     stage.tally_show = show
     steps: list[tween.Animation] = []
     for part in PARTS:

@@ -3,6 +3,11 @@
 A term is a catalogue key with its params, some of which are terms again ("the {landscape}" where the landscape is
 "{landscape} of the {house}"). The log and the tooltips keep terms, not text, so a change of language rewords them,
 and a term names what was true when it was made (a landscape's house before it turned), not what is true later.
+
+The log's lines (``Line``) are worded from redacted events by each event's handler, so the log tells exactly what its
+reader may know: another player "takes an action card" until the reveal, draws "2 cards" unnamed, and only the
+reader's own cards are named. Landscapes are named with the house they showed when it happened, which is why the
+wording is given the circle as it stood before the event (``Circle``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from typing import Any
 
 from game.verraeter.data import ACTION_CARDS
 from scenes.i18n import tr, tr_count
+from scenes.tables.kit.board import Key
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,3 +88,45 @@ def actions(cards: Iterable[str]) -> tuple[Term, ...]:
     """Action cards' names in the rulebook's order (stable, whatever order the cards came in)."""
     chosen = set(cards)
     return tuple(action(card) for card in ACTION_CARDS if card in chosen)
+
+
+@dataclasses.dataclass(frozen=True)
+class Circle:
+    """What the wording needs to know of the table: the landscapes (they never move), the house each shows before
+    the event, the players' names, the number of rounds and whose log it is."""
+
+    landscapes: tuple[str, ...]
+    houses: tuple[str, ...]
+    names: tuple[str, ...]
+    rounds: int
+    viewer: int
+
+    def at(self, position: int) -> Term:
+        """The landscape at ``position`` as it shows now: "City of the Eagle"."""
+        return landscape(self.landscapes[position], self.houses[position])
+
+
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """One line of the log: the seat it is about (for its colour mark, None for the table), its words, whether it
+    opens a new part of the round, and the sprites it names (lit while the pointer rests on the line; none for a
+    line about a hand or a count, whose cards are no longer apart on the table)."""
+
+    seat: int | None
+    words: Term
+    heading: bool = False
+    cards: tuple[Key, ...] = ()
+
+    def text(self) -> str:
+        """The line in the current language."""
+        return self.words.text()
+
+
+def line(seat: int | None, key: str, count: int | None = None, /, lit: tuple[Key, ...] = (), **params: Any) -> Line:
+    """A log line about ``seat``: ``key`` with ``params`` (its singular form when ``count`` is 1), lighting ``lit``."""
+    return Line(seat, Term(key, params, count), cards=lit)
+
+
+def heading(key: str, **params: Any) -> Line:
+    """A line that opens a part of the log."""
+    return Line(None, Term(key, params), heading=True)

@@ -1,0 +1,103 @@
+"""The course of the round at the table: its phases (a new round, the reveal and the end announced over the circle,
+the action cards gathered back), the strategy and start-player cards changing hands, and the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from game.verraeter.data import (
+    ACTIONS,
+    BUILDING,
+    CONFLICT_SITE,
+    DRAWING,
+    KONTOR_BONUS,
+    RETURN_ACTIONS,
+    REVEAL,
+    SETUP,
+    SUPPLY,
+)
+from game.verraeter.events import GameEnded, PhaseStarted, StartPlayerPassed, StrategyCardPassed
+from scenes.i18n import tr
+from scenes.tables.kit import script
+from scenes.tables.kit.board import Key
+from scenes.tables.verraeter.motion import On, handing
+from scenes.tables.verraeter.shown import Draft
+from scenes.tables.verraeter.words import Circle, Line, heading, line
+from scenes.ui import tween
+
+if TYPE_CHECKING:
+    from scenes.tables.verraeter.scene import VerraeterTable
+
+BANNERS = {CONFLICT_SITE, REVEAL, KONTOR_BONUS}
+"""Phases announced by a banner over the circle: a new round, the reveal, the end."""
+PHASE_HEADINGS = {
+    ACTIONS: "verraeter.log.draft",
+    SUPPLY: "verraeter.log.supply",
+    BUILDING: "verraeter.log.building",
+    DRAWING: "verraeter.log.drawing",
+    KONTOR_BONUS: "verraeter.log.end",
+}
+"""Phases that open a part of the log; the others show through their own events."""
+
+
+def phase(stage: VerraeterTable, event: PhaseStarted) -> tween.Animation:
+    """A new round, the reveal and the end are announced over the circle; at the end of a round every action card
+    goes back to the middle."""
+    if event.phase == RETURN_ACTIONS:
+        moves = list(_return_moves(stage))
+        return handing(stage, event, lambda: moves, Draft())
+    stage.shown.apply(event)
+    if event.phase not in BANNERS:
+        return script.settle(stage)
+    if event.phase == CONFLICT_SITE:
+        text = tr("verraeter.log.round", round=event.round, rounds=stage.rounds)
+    else:
+        text = tr(f"verraeter.phase.{event.phase}")
+    return script.banner(stage, text, stage.geometry.zone("overlay"))
+
+
+def _return_moves(stage: VerraeterTable) -> Iterable[tuple[Key, Key]]:
+    shown = stage.shown
+    picks = shown.picks
+    taken = [("action", seat) for seat in range(shown.players) if picks[seat] is not None]
+    old = [*taken, *([("aside", 0)] if shown.draft.aside else []), *(("pool", index) for index in range(shown.pool))]
+    return [(key, ("pool", index)) for index, key in enumerate(old)]
+
+
+def phase_line(event: PhaseStarted, circle: Circle) -> Line | None:
+    if event.phase == CONFLICT_SITE:
+        return heading("verraeter.log.round", round=event.round, rounds=circle.rounds)
+    if event.phase == SETUP:
+        return heading("verraeter.log.setup")
+    key = PHASE_HEADINGS.get(event.phase)
+    return heading(key) if key else None
+
+
+def strategy_passed(stage: VerraeterTable, event: StrategyCardPassed) -> tween.Animation:
+    """The strategy card goes to the Stratege."""
+    stage.shown.apply(event)
+    return script.fly(stage, ("strategy", 0)) if ("strategy", 0) in stage.board.sprites else script.settle(stage)
+
+
+def strategy_line(event: StrategyCardPassed, circle: Circle) -> Line:
+    key = "verraeter.log.strategy_kept" if event.origin == event.holder else "verraeter.log.strategy_taken"
+    return line(event.holder, key, lit=(("strategy", 0),), name=circle.names[event.holder])
+
+
+def start_passed(stage: VerraeterTable, event: StartPlayerPassed) -> tween.Animation:
+    """The start-player card passes to the left."""
+    stage.shown.apply(event)
+    return script.fly(stage, ("start", 0)) if ("start", 0) in stage.board.sprites else script.settle(stage)
+
+
+def start_line(event: StartPlayerPassed, circle: Circle) -> Line:
+    return line(event.start, "verraeter.log.start_passed", lit=(("start", 0),), name=circle.names[event.start])
+
+
+ON = {
+    PhaseStarted: On(phase, phase_line),
+    StrategyCardPassed: On(strategy_passed, strategy_line),
+    StartPlayerPassed: On(start_passed, start_line),
+    GameEnded: On(say=lambda event, circle: heading("verraeter.log.game_over")),
+}
