@@ -50,11 +50,15 @@ TEXT_SIZE = theme.SIZE_SMALL
 
 def open_review(app: App, record: MatchRecord) -> bool:
     """Open the review of ``record``'s finished game above the current scene; False, with a notice, when its moves
-    cannot be replayed."""
+    cannot be replayed or no person played it for the victory (``can_review``)."""
     try:
         replay = Replay(app.titles.get(record.title), record)
     except GameError:
         app.storage.notices.append(("notice.game_file_damaged", {"file": record.title}))
+        show_notices(app)
+        return False
+    if not replay.ended or not can_review(record, replay.final.result()):
+        app.storage.notices.append(("notice.review_nobody", {}))
         show_notices(app)
         return False
     app.push(ReviewScene(app, replay))
@@ -76,7 +80,6 @@ class FindingCard(Pressable):
         self.image = image
         self.on_click = on_click
         self.pressed = False
-
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.image, self.rect)

@@ -37,6 +37,8 @@ WIDTH = TEXT.width - 40
 COLUMNS = (("played", 580), ("won", 760), ("share", 940), ("best", WIDTH))
 """Each number column and the right edge its figures align to; the opposition's name takes the left."""
 ROW = 46
+REVIEW_REACH = 220
+"""How far left of the page's right edge a click on a kept game's line opens its review rather than its replay."""
 SCROLL_KEYS = {pygame.K_UP: -70, pygame.K_DOWN: 70}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 BUTTON_SIZE = (360, 80)
@@ -52,6 +54,8 @@ class Row:
     gap: int = 0
     watch: Callable[[], None] | None = None
     """What a click on the line does: a kept game's opens its replay."""
+    review: Callable[[], None] | None = None
+    """What a click on its last cell (``REVIEW_REACH``) does: a kept game a person played opens its review."""
 
 
 STYLES: dict[str, tuple[int, theme.Colour, str]] = {
@@ -135,26 +139,36 @@ def statistics_rows(rulesets: list[Ruleset], statistics: Statistics) -> list[Row
 
 def kept_rows(app: App) -> list[Row]:
     """The finished games kept to be watched again (``scenes.replays``), newest first under each title's name, each
-    with when it ended, who sat at the table and how it came out; a click on one opens its replay."""
+    with when it ended, who sat at the table and how it came out; a click on one opens its replay, on its "Review"
+    (for a game a person played) the coach's review."""
     rows = [Row(((0, tr("replay.kept.heading"), False),), "heading", theme.SPACE_L)]
     for ruleset in app.titles:
         games = kept_games(app.storage, app.titles, ruleset.id)
         if games:
             rows.append(Row(((0, ruleset.name, False),), "label", theme.SPACE_S))
-            rows += [
-                Row(((24, kept_text(game), False),), "kept", 0, functools.partial(watch, app, game)) for game in games
-            ]
-    return rows if len(rows) > 1 else [*rows, Row(((0, tr("replay.kept.none"), False),), "note")]
+            rows += [kept_row(app, game) for game in games]
+    if len(rows) == 1:
+        return [*rows, Row(((0, tr("replay.kept.none"), False),), "note")]
+    return [rows[0], Row(((0, tr("replay.kept.how"), False),), "result"), *rows[1:]]
 
 
-def kept_text(game: KeptGame) -> str:
-    """One kept game in a line: when it ended, each seat with its score, and who won (the scores left out of a line
-    too long for the page)."""
+def kept_row(app: App, game: KeptGame) -> Row:
+    """One kept game's line: a click watches it; its last cell, for a game a person played, reviews it."""
+    watching = functools.partial(watch, app, game)
+    if not any(seat.is_human for seat in game.record.seats):
+        return Row(((24, kept_text(game, WIDTH - 24), False),), "kept", 0, watching)
+    cells = ((24, kept_text(game, WIDTH - 24 - REVIEW_REACH), False), (WIDTH, tr("replay.kept.review"), True))
+    return Row(cells, "kept", 0, watching, functools.partial(review, app, game))
+
+
+def kept_text(game: KeptGame, room: int) -> str:
+    """One kept game in a line of at most ``room`` wide: when it ended, each seat with its score, and who won (the
+    scores left out of a line too long)."""
     seats = game.record.seats
     winners = ", ".join(seats[seat].name for seat in sorted(game.winners))
     scores = " · ".join(f"{seat.name} {numeral(score)}" for seat, score in zip(seats, game.scores, strict=True))
     text = tr("replay.kept.line", ended=game.ended, seats=scores, winners=winners)
-    if width_of(text, STYLES["kept"][0], STYLES["kept"][2]) > WIDTH - 24:
+    if width_of(text, STYLES["kept"][0], STYLES["kept"][2]) > room:
         names = ", ".join(seat.name for seat in seats)
         text = tr("replay.kept.line", ended=game.ended, seats=names, winners=winners)
     return text
@@ -165,6 +179,13 @@ def watch(app: App, game: KeptGame) -> None:
     from scenes.replay_view import open_replay  # the replay's table is loaded only when one is watched
 
     open_replay(app, game.record)
+
+
+def review(app: App, game: KeptGame) -> None:
+    """Open a kept game's review (worked out first, unless one is kept with it)."""
+    from scenes.review import open_review  # the coach and the tables it draws are loaded only when asked for
+
+    open_review(app, game.record)
 
 
 def render_page(rows: list[Row]) -> pygame.Surface:
@@ -189,14 +210,17 @@ class StatisticsScene(PageScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.page: ScrollPanel | None = None
         self.layout()
 
     def layout(self) -> None:
-        """Build the page and the buttons in the current language."""
+        """Build the page and the buttons in the current language, the page scrolled as far as it was."""
+        offset = self.page.offset if self.page is not None else 0.0
         self.controls.clear()
         self.rows = statistics_rows(list(self.app.titles), self.app.statistics) + kept_rows(self.app)
         content = render_page(self.rows)
         self.page = self.controls.add(ScrollPanel(TEXT, content, theme.PARCHMENT))
+        self.page.scroll_by(offset)
         y = theme.LOGICAL_SIZE[1] - 50 - BUTTON_SIZE[1]
         back = pygame.Rect(0, y, *BUTTON_SIZE)
         back.right = theme.LOGICAL_SIZE[0] // 2 - theme.SPACE_S
@@ -240,7 +264,10 @@ class StatisticsScene(PageScene):
         row = self.row_at(event.pos) if event.type == pygame.MOUSEBUTTONUP and event.button == 1 else None
         if row is not None and row.watch is not None:
             super().handle(event)
-            row.watch()
+            if row.review is not None and event.pos[0] >= TEXT.x + WIDTH - REVIEW_REACH:
+                row.review()
+            else:
+                row.watch()
         elif event.type == pygame.MOUSEWHEEL:
             self.page.handle(event)
         elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:

@@ -24,11 +24,13 @@ from scenes.app import App
 from scenes.drive import click, frames
 from scenes.i18n import tr
 from scenes.play import finish_match
+from scenes.replay_view import ReplayScene
 from scenes.results import ResultsScene
 from scenes.review import FindingCard, ReviewScene, can_review
 from scenes.review_replay import ReviewReplayScene
 from scenes.review_store import KeptReview, load_review, review_file, save_review
 from scenes.review_work import ReviewWork
+from scenes.statistics import ROW, TEXT, WIDTH, StatisticsScene
 from scenes.storage import Storage
 from scenes.tables.kit.affordances import NO_OPTION
 from scenes.ui.button import Button
@@ -246,3 +248,28 @@ def test_a_button_as_hards_choice_is_lit_with_the_choices_the_seat_had(data_fold
     scale = shown.table_rect.width / 1920
     click(app, (round(row[option].centerx * scale), round(row[option].centery * scale)))
     assert match.record.actions == shown.replay.record.actions and app.top is shown, "nothing is played"
+
+
+def test_the_statistics_list_offers_review_for_a_kept_game(data_folder: Path):
+    """A finished game kept on the statistics screen: a click on its line watches it again, one on its Review opens
+    the coach's review of it."""
+    app = fresh_app(data_folder)
+    match = finished_game()
+    finish_match(app, match)
+    app.back_to_root()
+    app.push(StatisticsScene(app))
+    frames(app, 2)
+    scene = app.top
+    row = next(row for row in scene.rows if row.review is not None)
+    assert row.cells[-1][1] == tr("replay.kept.review")
+    top = sum(each.gap + ROW for each in scene.rows[: scene.rows.index(row)]) + row.gap
+    scene.page.scroll_by(top - scene.page.offset)
+    frames(app)
+    y = TEXT.y + top - scene.page.offset + ROW // 2
+    click(app, (TEXT.x + WIDTH - 40, y))
+    review_scene = app.top
+    assert isinstance(review_scene, ReviewScene) and review_scene.replay.record.actions == match.record.actions
+    review_scene.leave()
+    assert app.top is scene
+    click(app, (TEXT.x + 200, y))
+    assert isinstance(app.top, ReplayScene) and app.top.replay.record.actions == match.record.actions
