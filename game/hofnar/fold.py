@@ -2,8 +2,10 @@
 
 Before the deal the seat sees no roles yet, the whole amusement deck in the stock and the King's seven mood cards;
 the opening events deal roles, lives and cards and open round 1. The pieces on the table (cards, moods, lives, the
-Favourite) follow the events one by one; the round's bookkeeping that the agenda's steps keep (whose turns come, the
-scores, a tie, the effects announced: ``game.hofnar.view.COURSE``) arrives with the decision each step ends with.
+Favourite) follow the events one by one, and so do the round's results a table shows while it animates them (the
+effects spent, the scores, a tie, the winner and the loser); the rest of the round's bookkeeping that the agenda's
+steps keep (whose turns come, what is pending: ``game.hofnar.view.COURSE``) arrives with the decision each step ends
+with, which also settles every course field the events already moved.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from game.hofnar.events import (
     TieOpened,
     TribouletGuessed,
 )
+from game.hofnar.jesters import CHICOT, STANCZYK
 from game.hofnar.view import HofnarView
 
 Known = tuple[tuple[str, int], ...]
@@ -215,16 +218,70 @@ def _moods_taken_back(view: HofnarView, event: MoodsTakenBack) -> HofnarView:
 
 
 def _round(view: HofnarView, event: RoundStarted) -> HofnarView:
-    """A final round's cards are chosen face down (HN-16)."""
+    """A final round's cards are chosen face down (HN-16); the last round's results are gone, and the Favourite is
+    protected unless the round is final (HN-12)."""
     return dataclasses.replace(
         view,
         round=event.round,
         final=event.final,
+        protected=event.favourite,
         cards_hidden=view.cards_hidden or event.final,
         mood=None,
         mood_laid=False,
         mood_shown=False,
+        scores=(),
+        tie_side=None,
+        tied=(),
+        draws=(),
+        winner=None,
+        winner_by=None,
+        loser=None,
+        loser_by=None,
+        loser_reason=None,
+        spared=None,
     )
+
+
+# The round's results as they happen (HN-11..HN-13, HN-35, HN-36) ------------------------------------------------------
+
+
+def _announced(view: HofnarView, event: EffectAnnounced) -> HofnarView:
+    """An effect is spent once announced, Chicot's own when he copies it (HN-36), even if Fleeman cancels it."""
+    spent = CHICOT if event.copied else event.effect
+    return dataclasses.replace(view, spent=tuple(sorted({*view.spent, spent})))
+
+
+def _scored(view: HofnarView, event: RoundScored) -> HofnarView:
+    return dataclasses.replace(view, scores=event.scores)
+
+
+def _tie(view: HofnarView, event: TieOpened) -> HofnarView:
+    return dataclasses.replace(view, tie_side=event.side, tied=event.jesters)
+
+
+def _winner(view: HofnarView, event: RoundWinner) -> HofnarView:
+    return dataclasses.replace(view, winner=event.seat, winner_by=event.chosen_by, tie_side=None, tied=())
+
+
+def _loser(view: HofnarView, event: RoundLoser) -> HofnarView:
+    reason = "score" if event.chosen_by is None else "tie"
+    return dataclasses.replace(
+        view,
+        loser=event.seat,
+        loser_by=event.chosen_by,
+        loser_reason=reason,
+        spared=event.spared,
+        tie_side=None,
+        tied=(),
+    )
+
+
+def _stanczyk(view: HofnarView, event: StanczykDrew) -> HofnarView:
+    """Stanczyk's draw is noted; a jester drawn (not Sommers, not the loser already) loses instead (HN-35)."""
+    view = dataclasses.replace(view, draws=(*view.draws, (event.seat, event.drawn)))
+    if event.loser == view.loser:
+        return view
+    return dataclasses.replace(view, loser=event.loser, loser_by=None, loser_reason=STANCZYK)
 
 
 def _life_lost(view: HofnarView, event: LifeLost) -> HofnarView:
@@ -280,19 +337,14 @@ advance = folding(
         FavouriteChosen: _favourite,
         TableCleared: _cleared,
         GameWon: _won,
+        EffectAnnounced: _announced,
+        RoundScored: _scored,
+        TieOpened: _tie,
+        RoundWinner: _winner,
+        RoundLoser: _loser,
+        StanczykDrew: _stanczyk,
     },
-    quiet=(
-        StarterNamed,
-        EffectAnnounced,
-        EffectDeclined,
-        EffectCancelled,
-        TribouletGuessed,
-        RoundScored,
-        TieOpened,
-        RoundWinner,
-        RoundLoser,
-        StanczykDrew,
-    ),
+    quiet=(StarterNamed, EffectDeclined, EffectCancelled, TribouletGuessed),
 )
 """Hofnar's view moved on by one event, as its seat saw it."""
 

@@ -1,5 +1,6 @@
-"""Defects of issue 34 §4 at Hofnar: Armstrong's swap is told once (a banner and a log line, not the answered question
-left in the status line as well), and the log tells it in the rules' order, the card given first (HN-33)."""
+"""Defects of issue 34 §4 at Hofnar: Armstrong's swap is asked in one place (the offer bar; the status line only names
+the moment, no prompt repeats it) and told once (a banner and a log line, not the answered question left in the status
+line as well), and the bar, the prompt and the log tell it in the rules' order, the card given first (HN-33)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from scenes.drive import frames
 from scenes.i18n import tr
 from scenes.play import open_table
 from scenes.storage import Storage
-from scenes.tables.hofnar.words import log_line
+from scenes.tables.hofnar import words
+from scenes.tables.hofnar.story import log_line
 from tests.scenes.test_tables_kit import computers, settle
 
 OPTIONS = {"king": 3}
@@ -36,7 +38,7 @@ def armstrong_may_swap() -> tuple[int, list, UseEffect]:
     raise AssertionError("no game lets the person swap as Armstrong")
 
 
-def test_hn33_the_swap_is_told_by_a_banner_and_the_log_and_the_answered_question_leaves_the_status(
+def test_hn33_the_swap_is_asked_in_the_bar_alone_told_by_a_banner_and_the_log_and_the_question_leaves_the_status(
     data_folder: Path,
 ):
     seed, actions, swap = armstrong_may_swap()
@@ -53,6 +55,9 @@ def test_hn33_the_swap_is_told_by_a_banner_and_the_log_and_the_answered_question
     table = app.top
     settle(app, table)
     question = table.status()
+    assert question == tr("prompt.hofnar.effect.armstrong") and "?" not in question, "the status names the moment"
+    assert "?" in words.offer(table.view, table.names), "the offer bar asks"
+    assert table.prompt() is None, "no prompt repeats the bar's question"
     assert table.decisions.routes.get(swap) is not None
     table.decisions.play(swap, table.decisions.routes[swap].item)
     frames(app, 10)
@@ -70,4 +75,5 @@ def test_hn33_the_log_tells_the_card_given_before_the_card_drawn_in_return():
     assert given == tr("hofnar.log.card_given", name="Ada", target="Bert")
     assert drawn == tr("hofnar.log.card_drawn", name="Ada", source="Bert")
     assert "in return" in drawn and "in return" not in given
-    assert "first" in tr("hofnar.offer.armstrong") and "give" in tr("hofnar.offer.armstrong")
+    offer, status = tr("hofnar.offer.armstrong"), tr("prompt.hofnar.give_back")
+    assert offer.index("give") < offer.index("draw") and status.index("give") < status.index("draw")

@@ -79,7 +79,7 @@ def test_issue34_a_beheaded_jester_keeps_his_place_struck_and_dimmed_and_nobody_
     fallen = match.state.fallen[0]
     assert all(each == before for each in seen), "no plate moved in any frame"
     plates_in_place(table)
-    assert table.shown.lives[fallen] == 0, "his plate is drawn struck and dimmed"
+    assert table.seen.lives[fallen] == 0, "his plate is drawn struck and dimmed"
     tip = table.tip_at(table.geometry.plate(fallen).center)
     assert tip is not None and table.names[fallen] in tip[0], "his plate still says who he was"
     assert any(table.names[fallen] in line for line in log_lines(table)), "the log still names him"

@@ -13,7 +13,7 @@ from game.hofnar import events as hofnar_events
 from game.hofnar.acts import act_key
 from game.hofnar.cards import CARD_IDS, MOODS
 from scenes.i18n import LANGUAGES, load_catalogue, set_language
-from scenes.tables.hofnar import words
+from scenes.tables.hofnar import story, words
 
 ENGLISH = load_catalogue("en")
 NAMES = ("Ada", "Bram", "Cleo", "Dirk", "Eva", "Finn", "Gus", "Hild", "Ines")
@@ -25,7 +25,7 @@ EVENT_KINDS = {
 
 
 def test_every_event_kind_has_a_log_wording():
-    assert set(words.LOG) == EVENT_KINDS
+    assert {kind.kind for kind in story.TOLD} == EVENT_KINDS
 
 
 def unworded(text: str) -> bool:
@@ -48,7 +48,7 @@ def test_whole_games_are_worded_for_every_seat_in_every_language_without_naming_
             for seat in range(players):
                 for event in redact(events, seat):
                     seen_kinds.add(event.kind)
-                    line = words.log_line(event, NAMES[:players])
+                    line = story.log_line(event, NAMES[:players])
                     if line is None:
                         continue
                     assert not unworded(line), (language, event, line)
@@ -61,14 +61,14 @@ def test_whole_games_are_worded_for_every_seat_in_every_language_without_naming_
 def test_a_card_hidden_from_the_reader_is_never_named():
     drawn = hofnar_events.CardDrawn(1, 2, "F07")
     for seat in (0, 3):
-        line = words.log_line(drawn.for_seat(seat), NAMES)
+        line = story.log_line(drawn.for_seat(seat), NAMES)
         assert ENGLISH[act_key("F07")] not in line and "Bram" in line and "Cleo" in line
-    assert ENGLISH[act_key("F07")] in words.log_line(drawn.for_seat(2), NAMES)
+    assert ENGLISH[act_key("F07")] in story.log_line(drawn.for_seat(2), NAMES)
     laid = hofnar_events.MoodLaidDown(0, "drunk", False)
-    assert "Drunk" not in words.log_line(laid.for_seat(1), NAMES)
-    assert "Drunk" in words.log_line(laid.for_seat(0), NAMES)
+    assert "Drunk" not in story.log_line(laid.for_seat(1), NAMES)
+    assert "Drunk" in story.log_line(laid.for_seat(0), NAMES)
     played = hofnar_events.CardPlayed(1, "S01", False)
-    assert ENGLISH[act_key("S01")] not in words.log_line(played.for_seat(1), NAMES), (
+    assert ENGLISH[act_key("S01")] not in story.log_line(played.for_seat(1), NAMES), (
         "face down, even to its owner's log"
     )
 

@@ -90,4 +90,3 @@ class Geometry:
     def hand_homes(self, count: int) -> list[Point]:
         """The centres of ``count`` cards side by side in the hand."""
         return holders.row(self.zone("hand"), count, art.HAND, HAND_GAP)
-

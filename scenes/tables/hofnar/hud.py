@@ -9,6 +9,7 @@ import pygame
 
 from game.hofnar.cards import CATEGORIES, DRUNK
 from game.hofnar.jesters import BY_ID
+from game.hofnar.view import HofnarView
 from scenes.art.hofnar.amusement import star_row
 from scenes.art.hofnar.court import (
     KING,
@@ -24,7 +25,6 @@ from scenes.art.icons import mark
 from scenes.i18n import tr
 from scenes.tables.hofnar import art
 from scenes.tables.hofnar.interaction import offer_buttons, offer_text_box
-from scenes.tables.hofnar.shown import Shown
 from scenes.tables.hofnar.words import jester_name, round_label
 from scenes.tables.kit.hud import plaque
 from scenes.tables.kit.plates import MINI_BACK, seat_badge
@@ -57,16 +57,21 @@ def draw_plate_base(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=10)
 
 
-def draw_jester_seat(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:
+def draw_jester_seat(
+    surface: pygame.Surface, rect: pygame.Rect, shown: HofnarView, seat: int, name: str, hand: bool = True
+) -> None:
     """A jester's plate on its wooden base."""
     draw_plate_base(surface, rect)
-    draw_jester_plate(surface, rect, shown, seat, name)
+    draw_jester_plate(surface, rect, shown, seat, name, hand)
 
 
-def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, seat: int, name: str) -> None:
+def draw_jester_plate(
+    surface: pygame.Surface, rect: pygame.Rect, shown: HofnarView, seat: int, name: str, hand: bool = True
+) -> None:
     """A jester's plate: his attribute (dimmed and ticked once his effect is spent), his name and his jester's,
-    his lives as bells, his hand as little backs, the Favourite's heart; once beheaded, dimmed in his place with his
-    name struck through and the axe where his bells were."""
+    his lives as bells, his hand as little backs (unless ``hand`` is False: once the game is over his points stand
+    there), the Favourite's heart; once beheaded, dimmed in his place with his name struck through and the axe where
+    his bells were."""
     jester = shown.jesters[seat]
     badge = attribute_badge(jester, BADGE)
     pad = (badge.get_width() - BADGE) // 2
@@ -98,6 +103,11 @@ def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, 
     for index in range(shown.max_lives):
         token = life_token(LIFE, index < shown.lives[seat])
         surface.blit(token, (rect.x + 64 + index * (LIFE + 4), rect.bottom - LIFE - 12))
+    if shown.favourite == seat:
+        heart = favourite_token(30)
+        surface.blit(heart, heart.get_rect(center=(rect.right - 16, rect.y + 14)))
+    if not hand:
+        return
     count = shown.hand_sizes[seat]
     small_back = art.back(MINI_BACK)
     right = rect.right - 12
@@ -105,9 +115,6 @@ def draw_jester_plate(surface: pygame.Surface, rect: pygame.Rect, shown: Shown, 
     surface.blit(number, number.get_rect(bottomright=(right, rect.bottom - 10)))
     for index in range(min(count, 4)):
         surface.blit(small_back, (right - number.get_width() - 6 - MINI_BACK[0] - index * 8, rect.bottom - 44))
-    if shown.favourite == seat:
-        heart = favourite_token(30)
-        surface.blit(heart, heart.get_rect(center=(rect.right - 16, rect.y + 14)))
 
 
 def draw_throne(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
@@ -120,7 +127,7 @@ def draw_throne(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
     surface.blit(title, (rect.x + 78, rect.y + 56))
 
 
-def draw_mood_piles(surface: pygame.Surface, unused: pygame.Rect, used: pygame.Rect, shown: Shown) -> None:
+def draw_mood_piles(surface: pygame.Surface, unused: pygame.Rect, used: pygame.Rect, shown: HofnarView) -> None:
     """The King's unused moods as a face-down stack with its count; his used ones as their badges (face down as
     backs)."""
     size = (68, 95)

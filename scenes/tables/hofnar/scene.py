@@ -2,9 +2,10 @@
 
 The kit (``scenes.tables.kit``) runs the match, the status line, the prompt, the log, the buttons, tooltips, the
 drag-and-drop and the scoring show; this scene supplies what is truly Hofnar's: the layout's zones (``geometry``),
-the card art (``art``), the shown table (``shown``), the moves' animations (``motion``), the decisions' inputs
-(``interaction``), the plates, piles, offer bar and lit stars it draws (``hud``), its words (``words``) and its
-scoring steps (``scoring``).
+the card art (``art``), every event's animation and log line (``story``), the decisions' inputs (``interaction``), the
+plates, piles, offer bar and lit stars it draws (``hud``), its tooltips and offers (``words``) and its scoring steps
+(``scoring``). The table as shown between two events is the shown seat's view, moved on by the model's fold
+(``game.hofnar.fold``).
 
 Keys: Tab / arrows choose a card, a plate or an offer button, Enter takes it (a card, then its place), U (or Ctrl+Z)
 undoes, H asks for a hint, Escape puts a held card back or opens the pause menu.
@@ -20,15 +21,16 @@ import pygame
 
 from game.core import Action, Event, Match, State
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
+from game.hofnar.fold import FOLD
 from game.hofnar.view import HofnarView
 from scenes.i18n import tr
-from scenes.tables.hofnar import art, hud, motion, still, words
+from scenes.tables.hofnar import art, hud, motion, still, story, words
 from scenes.tables.hofnar.geometry import Geometry
 from scenes.tables.hofnar.interaction import DECLINE, USE, HofnarAffordances, mood_hand_key
 from scenes.tables.hofnar.scoring import STEPS
-from scenes.tables.hofnar.shown import Shown
 from scenes.tables.hofnar.still import table_picture
 from scenes.tables.kit.board import HAND, PLAYED, Key
+from scenes.tables.kit.folded import Folded
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.table import NO_SEAT, KitTable
@@ -55,13 +57,14 @@ class HofnarTable(KitTable):
     """A match of Hofnar on screen."""
 
     art = art
-    script = motion.SCRIPT
+    script = story.SCRIPT
     scoring_steps = STEPS
 
     def __init__(self, app: App, match: Match) -> None:
         art.prepare()
         self.king = match.view(0).king
         self.star_light = 1.0
+        self.options = match.record.options
         super().__init__(app, match)
 
     # The kit's questions.
@@ -69,8 +72,13 @@ class HofnarTable(KitTable):
     def make_geometry(self, viewer: int) -> Geometry:
         return Geometry(self.players, self.king, viewer)
 
-    def make_shown(self, view: HofnarView) -> Shown:
-        return Shown.from_view(view)
+    def make_shown(self, view: HofnarView) -> Folded[HofnarView]:
+        return Folded(view, FOLD.advance)
+
+    @property
+    def seen(self) -> HofnarView:
+        """The table as shown so far: the shown seat's view, folded up to the event the animation has reached."""
+        return self.shown.view
 
     def make_affordances(self) -> HofnarAffordances:
         return HofnarAffordances(self)
@@ -85,7 +93,7 @@ class HofnarTable(KitTable):
     def homes(self) -> dict[Key, Home]:
         """The hand (acts, or the King's moods; none once the jester at the screen is beheaded), the acts played
         this round and the round's mood."""
-        geometry, shown, private = self.geometry, self.shown, self.private
+        geometry, shown, private = self.geometry, self.seen, self.private
         homes: dict[Key, Home] = {}
         if shown.seat == shown.king:
             keys = mood_hand_keys(shown.moods)
@@ -120,7 +128,7 @@ class HofnarTable(KitTable):
         return table_picture(self.geometry)
 
     def describe(self, event: Event) -> Entry | None:
-        line = words.log_line(event, self.names)
+        line = story.log_line(event, self.names)
         if line is None:
             return None
         seat = getattr(event, "seat", None)
@@ -128,12 +136,10 @@ class HofnarTable(KitTable):
         cards = (motion.played_key(event.seat),) if event.kind == "card_played" else ()
         return Entry(seat if isinstance(seat, int) else None, line, heading=heading, cards=cards)
 
-    def make_shown_before(self, view: HofnarView) -> Shown:
-        """The table before the deal: empty hands, no round yet; the opening events deal the acts and open round 1."""
-        before = Shown.from_view(view)
-        before.hand, before.hand_sizes = [], [0] * before.players
-        before.round, before.final, before.protected, before.to_move = 0, False, None, None
-        return before
+    def make_shown_before(self, view: HofnarView) -> Folded[HofnarView]:
+        """The table before the deal (the fold's): the opening events hand out the roles, deal the acts and open
+        round 1."""
+        return Folded(FOLD.before_deal(self.players, view.seat, self.options), FOLD.advance)
 
     def own_mood_sprite(self) -> Key | None:
         """The King's hand card of the mood he just laid, when he is at the screen and laid it himself."""
@@ -153,14 +159,19 @@ class HofnarTable(KitTable):
 
     def first_prompt(self) -> str:
         """How to make the decision at hand, until the person has made one: short, for it stands between the
-        offer bar and his place."""
+        offer bar and his place. Nothing in an effect's window: the offer bar asks its question and says how to
+        answer it (the status line only names the moment), so the question stands in one place."""
         view = self.view
         if view is None:
             return tr("kit.status.how_to_play")
         if in_window(view):
-            aimed = any(isinstance(action, UseEffect) and action.target is not None for action in view.legal_actions)
-            return tr("hofnar.first_prompt.window_target" if aimed else "hofnar.first_prompt.window")
+            return ""
         return tr(FIRST_PROMPTS.get(view.deciding or "", "kit.status.how_to_play"))
+
+    def prompt(self) -> tuple[str, bool] | None:
+        """The kit's prompt, but none where the first prompt has nothing to add (see ``first_prompt``)."""
+        said = super().prompt()
+        return said if said is None or said[0] else None
 
     def prompt_area(self) -> pygame.Rect:
         return self.geometry.zone("prompt")
@@ -172,36 +183,40 @@ class HofnarTable(KitTable):
         return (self.star_light, self.runner.accepts_input, self.sheet is not None, ring)
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
-        """Under the cards: the ring's places and plates (a beheaded jester's struck and dimmed in his place), the
-        throne, the mood piles, the discard and the round's marker."""
-        geometry, shown = self.geometry, self.shown
+        """Under the cards: the ring's places and plates (a beheaded jester's struck and dimmed in his place; no hand
+        counts once the scoring shows each jester's points there), the throne, the mood piles, the discard and the
+        round's marker."""
+        geometry, shown = self.geometry, self.seen
+        if not shown.max_lives:
+            return  # the roles are not dealt yet: the opening's first event hands them out
         plate = geometry.plate(shown.king)
         hud.draw_plate_base(surface, plate)
         hud.draw_throne(surface, plate, self.names[shown.king])
         for seat in geometry.ring:
             still.draw_slot(surface, geometry.play(seat))
-            hud.draw_jester_seat(surface, geometry.plate(seat), shown, seat, self.names[seat])
+            hud.draw_jester_seat(surface, geometry.plate(seat), shown, seat, self.names[seat], self.sheet is None)
         hud.draw_mood_piles(surface, geometry.zone("moods_unused"), geometry.zone("moods_used"), shown)
-        hud.draw_discard(surface, geometry.zone("discard"), shown.discard)
+        hud.draw_discard(surface, geometry.zone("discard"), len(shown.discard))
         hud.draw_round(surface, geometry.zone("round"), shown.round, shown.final)
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the resting cards: the stars the mood counts, lit, and each act's score with the round's marks."""
-        shown = self.shown
+        shown = self.seen
         if shown.mood is None or not shown.mood_shown:
             return
+        scores = dict(shown.scores)
         for seat, card in shown.table:
             key = motion.played_key(seat)
             sprite = self.board.sprites.get(key)
             if card is None or sprite is None or key in self.board.above:
                 continue
             rect = sprite.rect
-            if shown.scores:
+            if scores:
                 hud.draw_star_light(surface, rect, shown.mood, self.star_light)
-                if seat in shown.scores:
+                if seat in scores:
                     plate = self.geometry.plate(seat)
                     best, worst = seat == shown.winner, seat == shown.loser
-                    hud.draw_score(surface, rect, plate, shown.mood, shown.scores[seat], best, worst)
+                    hud.draw_score(surface, rect, plate, shown.mood, scores[seat], best, worst)
 
     def draw_lively(self, surface: pygame.Surface) -> None:
         """The offer bar while the person at the screen may use an effect now; a tie's challenge among people; over
@@ -220,7 +235,11 @@ class HofnarTable(KitTable):
             return
         with_use = any(isinstance(action, UseEffect) and action.target is None for action in view.legal_actions)
         focused = self.decisions.focused
-        button = focused[1][1] if focused is not None and focused[1] in (USE, DECLINE) else None
+        hinted = self.decisions.hint_target() if self.decisions.hint is not None else None
+        if focused is not None and focused[1] in (USE, DECLINE):
+            button = focused[1][1]
+        else:
+            button = hinted[1] if hinted in (USE, DECLINE) else None
         text = words.offer(view, self.names)
         hud.draw_offer(surface, self.geometry.zone("offer"), text, with_use, self.pointer, button)
 
