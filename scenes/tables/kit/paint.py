@@ -112,6 +112,8 @@ class TablePainter:
             hud.draw_turn_glow(surface, geometry.plate(shown.to_move), table.pulse)
         table.board.draw_moving(surface, table.decisions.dragdrop.dragged)
         table.draw_lively(surface)
+        if table.overlay is not None:
+            table.draw_overlay(surface, table.overlay)
         table.effects.draw(surface)
         table.controls.draw(surface, tooltip=False)
         self._draw_totals(surface)
@@ -127,6 +129,7 @@ class TablePainter:
         elif (
             table.sheet is None
             and table.tip_armed
+            and table.overlay is None
             and table.resting >= theme.TOOLTIP_DELAY
             and not table.decisions.busy
             and self.tips_shown

@@ -1,38 +1,37 @@
-"""The table scene shell every title's table is built on: ``KitTable``.
+"""The table scene's shell every title's table is built on: ``KitTable``, the app-facing half over the stage.
 
-It plays the runner's side (``TableFace``: show a view, play a move's events, end with the scoring), owns the card
-sprites, the animation timelines, the effects, the log, the buttons (Undo / Hint / Menu), the status line (whose
-turn and what is being decided, from the view), the one prompt (a refusal, a follow-up to choose, a hint), tooltips
-that never cover the prompt, the picker or a refusal, the follow-up picker and the hot-seat privacy (the runner says
-when private cards must stay face down; the log is then worded from events redacted for no seat).
+The shell takes the runner's calls (``TableFace``: show a view, play a move's events, end with the scoring) and hands
+the laying out and animating to the stage (``stage.TableStage``: sprites, the shown table, the script, the log's
+events, hot-seat hiding, drawing). What it owns is what the person deals with: input (the decision affordances, keys,
+holds, the scoring show's clicks), the buttons (Undo / Hint / Menu and the title's ``extra_buttons``, with the
+overlays they open), pause, undo and take-back, hints, the status line (whose turn and what is being decided, from
+the view; what is shown while a result is held), the one prompt (a refusal, a follow-up to choose, a hint), the log's
+panel and tooltips, which never cover the prompt, the picker or a refusal and show only once the pointer has moved
+since the table last changed.
 
-A title subclasses it and supplies the parts listed under "What a title supplies" below (see ``scenes.tables.kit``).
+A title subclasses it and supplies the parts listed under "What a title supplies" here and in the stage (see
+``scenes.tables.kit``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match, Result, State, View, redact
+from game.core import Action, Event, Match, Result, View
 from scenes.i18n import current_language, tr
-from scenes.scene import Scene
 from scenes.tables.kit import hud
 from scenes.tables.kit.affordances import Affordances, Decisions
-from scenes.tables.kit.board import HAND, Board, CardArt, Key
+from scenes.tables.kit.board import Key
 from scenes.tables.kit.decision import status_text
-from scenes.tables.kit.effects import Effects
-from scenes.tables.kit.holders import Home
-from scenes.tables.kit.log import Entry, GameLog, LogPanel
-from scenes.tables.kit.paint import TablePainter
-from scenes.tables.kit.plates import Marker
+from scenes.tables.kit.log import LogPanel
 from scenes.tables.kit.runner import MatchRunner
-from scenes.tables.kit.scoring import ScoreSheet, ScoringStep, scoring_show
-from scenes.tables.kit.script import BEAT_SECONDS, HOLD_SECONDS, REFLOW_SECONDS, REFUSAL, Hold, Later, Script, shake
+from scenes.tables.kit.script import REFUSAL, shake
+from scenes.tables.kit.stage import NO_SEAT, TableStage
 from scenes.ui import theme, tween
 from scenes.ui.button import Button
 from scenes.ui.cards import CardSprite
@@ -42,13 +41,13 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.tables.kit.lesson_run import LessonRun
 
+__all__ = ["NO_SEAT", "Extra", "KitTable"]
+
 MESSAGE_SECONDS = 3.5
 PULSE_RATE = 3.0
 """How fast the light around the seat to move breathes (radians per second)."""
 UNDO_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
 BUTTONS = ("undo", "hint", "menu")
-NO_SEAT = -1
-"""The seat events are redacted for while nobody's private facts may show: a seat nobody holds."""
 
 
 NEXT_LINE_SLICE = 0.01
@@ -56,75 +55,35 @@ NEXT_LINE_SLICES = 10_000
 """A click in the scoring show runs it on in slices of this many seconds, at most this many, to its next line."""
 
 
-class KitTable(Scene):
+@dataclasses.dataclass(frozen=True)
+class Extra:
+    """A title's own button beside Undo / Hint / Menu, standing in its layout's zone ``button_<name>``: its label and
+    tooltip (already translated), the key that presses it too, and what it does: ``press``, or without one it opens
+    the title's overlay ``name`` (drawn by ``draw_overlay``) and closes it again. An open overlay closes with Escape,
+    its key, or a press anywhere but on a button; no tooltip shows over it."""
+
+    name: str
+    label: str
+    tip: str
+    key: int | None = None
+    press: Callable[[], None] | None = None
+
+
+class KitTable(TableStage):
     """A match of some title on screen; the title's subclass supplies what is truly its own."""
 
-    # What a title supplies.
-
-    art: ClassVar[CardArt]
-    """Its card pictures (``face`` and ``back``)."""
-    script: ClassVar[Script]
-    """Its handlers from event types to animations."""
-    scoring_steps: ClassVar[Sequence[ScoringStep]] = ()
-    """Its scoring show, step by step."""
-
-    def make_geometry(self, viewer: int) -> Any:
-        """Its zones for the shown seat (from its Tiled layout): needs ``zone(name)``, ``plate(seat)``, ``viewer``."""
-        raise NotImplementedError
-
-    def make_shown(self, view: View) -> Any:
-        """Its table as shown, built from ``view`` (moved on by events, rebuilt after each move)."""
-        raise NotImplementedError
+    # What a title supplies (besides the stage's parts).
 
     def make_affordances(self) -> Affordances:
         """Its inputs: which input gives which legal action."""
         raise NotImplementedError
 
-    def homes(self) -> dict[Key, Home]:
-        """Where every card of ``self.shown`` belongs (private cards face down unless ``self.private``)."""
-        raise NotImplementedError
+    def extra_buttons(self) -> list[Extra]:
+        """Its own buttons (and the overlays they open), in the current language; by default none."""
+        return []
 
-    def still_picture(self) -> pygame.Surface:
-        """The unchanging picture of the table for the shown seat (no words in it)."""
-        raise NotImplementedError
-
-    def describe(self, event: Event) -> Entry | None:
-        """The log line for one event (None: left out)."""
-        raise NotImplementedError
-
-    def open_faces(self, truth: State) -> dict[Key, Hashable]:
-        """The face of each card it lays face down on the table (a spy, a set-aside card), by sprite key, read from
-        the true state of a game that has ended, for a replay with every card open (``opened``); nothing is secret
-        once the game is over, and ``Replay.open_state`` gives no other. By default none."""
-        return {}
-
-    def hidden_hand_spot(self) -> tuple[float, float] | None:
-        """Where the shown seat's hand lies as one stack while it is face down because others may look (``homes``
-        puts it there too); None (the default) keeps its places."""
-        return None
-
-    def opening(self, view: View) -> list[Event]:
-        """The events the log starts with that no action made: by default the match's opening events (the deal,
-        who starts) as the screen may show them. With ``make_shown_before`` they are played at the table."""
-        return self._seen(self.runner.opening(), self.private)
-
-    def make_shown_before(self, view: View) -> Any:
-        """Its table as it was before the deal (empty hands, a full pile), so the opening events are played at the
-        table; None (the default) shows the table dealt at once."""
-        return None
-
-    def draw_quiet(self, surface: pygame.Surface) -> None:
-        """Its parts of the quiet layer under the cards (counts, badges) — override ``draw_quiet_over`` for over."""
-
-    def draw_quiet_over(self, surface: pygame.Surface) -> None:
-        """Its parts of the quiet layer over the resting cards (pile, missions)."""
-
-    def draw_lively(self, surface: pygame.Surface) -> None:
-        """Its parts drawn every frame over the cards (a checklist, a show's ribbons)."""
-
-    def quiet_stamp(self) -> tuple:
-        """What its quiet parts show, as a value (besides the shown table, the resting cards and the log)."""
-        return ()
+    def draw_overlay(self, surface: pygame.Surface, name: str) -> None:
+        """Draw its overlay ``name`` (opened by an ``Extra`` without ``press``) over the table."""
 
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """Its tooltip for what lies under ``point``."""
@@ -134,15 +93,6 @@ class KitTable(Scene):
         """Its places a tooltip must not cover (besides the kit's status line, prompt, picker and buttons)."""
         return []
 
-    def markers(self, seat: int) -> list[Marker]:
-        """Its markers on a seat's plate."""
-        return []
-
-    def total_spot(self, seat: int) -> tuple[int, int]:
-        """Where a seat's running total stands during the scoring: by default right of the middle of its plate."""
-        plate = self.geometry.plate(seat)
-        return plate.right - 62, plate.centery
-
     def hint_words(self, action: Action) -> str:
         """A hinted action in words."""
         return ""
@@ -151,32 +101,30 @@ class KitTable(Scene):
         """The rectangle that glows for a target while ``item`` is held or hinted (default: the drop target's)."""
         return next((each.rect for each in self.decisions.dragdrop.targets if each.id == target), None)
 
-    # The kit.
+    def followup_prompt(self) -> str:
+        """What the follow-up picker asks (a title may name it: "Whom does your assassin eliminate?")."""
+        return tr("kit.status.choose")
+
+    def first_prompt(self) -> str:
+        """How to play, shown until the person's first move."""
+        return tr("kit.status.how_to_play")
+
+    def prompt_area(self) -> pygame.Rect:
+        """Where the one prompt stands: the title's ``prompt`` zone."""
+        return self.geometry.zone("prompt")
+
+    def banner_area(self) -> pygame.Rect:
+        """Where the kit's own banners stand (a move the rules made for a person): over the prompt."""
+        return self.prompt_area()
+
+    # The shell.
 
     def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app)
-        self.names = [seat.name for seat in match.seats]
+        super().__init__(app, match)
         self.language = current_language()
-        self.dealt = False
-        self.players = len(match.seats)
-        self.board = Board(self.art)
-        self.timeline = tween.Timeline()
-        self.extras = tween.Timeline()
-        self.effects = Effects()
-        self.geometry: Any = None
-        self.shown: Any = None
-        self.view: Any = None
-        self.private = True
-        self.own: Action | None = None
         self.own_move = False
         """True while the move on screen is the person's own (a press may end its animation, ``_offer_at_once``)."""
-        self.log = GameLog(self.describe)
-        self.log_stale = False
         self.lit_log: tuple[Key, ...] = ()
-        self.opened: dict[Key, Hashable] = {}
-        """Cards shown face up where they lie though ``homes`` lays them face down: a replay's open cards."""
-        self.sheet: ScoreSheet | None = None
-        self.show_over = False
         self.message: tuple[str, float] | None = None
         self.hint_text: str | None = None
         self.instructed = False
@@ -184,10 +132,6 @@ class KitTable(Scene):
         """True while a move is shown: the decision after it is offered once the table is still (see ``update``)."""
         self.moving_status: str | None = None
         """The status line while a move is shown (who moves), instead of the decision that follows it."""
-        self.beat = BEAT_SECONDS
-        """Seconds (at normal speed) the last move stays on screen, still, before a computer's next move."""
-        self.holding: Hold | None = None
-        """The scoring moment held now, released by a click or a key."""
         self.pointer = (-1, -1)
         self.resting = 0.0
         """Seconds the pointer has rested since it last moved."""
@@ -197,11 +141,12 @@ class KitTable(Scene):
         self.held_line: str | None = None
         """The held scoring moment's result in words (its log line), for the status line."""
         self.pulse = 0.0
-        self.picture: pygame.Surface | None = None
-        self.picture_for: tuple[int, str] | None = None
-        self.painter = TablePainter(self)
         self.controls = Controls()
         self.buttons: dict[str, Button] = {}
+        self.shown_extras: list[Extra] = []
+        """The title's own buttons as laid out last (``extra_buttons``)."""
+        self.overlay: str | None = None
+        """The title's overlay open now, by its ``Extra``'s name."""
         self.log_panel: LogPanel | None = None
         self.decisions = Decisions(self.board, self.make_affordances(), self._submit, self.refused)
         self.decisions.area = self.prompt_area
@@ -218,65 +163,31 @@ class KitTable(Scene):
         return self.timeline.busy or self.offering or self.decisions.busy
 
     def show(self, view: View, private: bool) -> None:
-        """Lay the table out for ``view``: at once for a new seat, gliding from where things were otherwise; at the
-        very start, from before the deal, the opening events played out."""
-        new_seat = self.geometry is None or self.geometry.viewer != view.seat
-        if new_seat:
-            self.geometry = self.make_geometry(view.seat)
-            self.board = Board(self.art)
-            self.decisions.board = self.board
-            self.effects.last_moves.clear()
-        self.view, self.private, self.own = view, private, None
+        """Lay the table out for ``view`` (``lay_table``) and offer its decision once the table is still."""
         self.own_move = False
         self._changed()  # a tooltip from before (another person's, before a curtain) does not come back by itself
-        self.moving_status = None
+        self.hint_text = None
+        new_seat, dealing = self.lay_table(view, private)
+        self.decisions.board = self.board
         self.decisions.area = self.prompt_area
         self.decisions.shake = self._shake
-        self.timeline.finish_all()
-        before = self.make_shown_before(view) if not self.dealt and not self.runner.match.record.actions else None
-        self.dealt = True
-        self.shown = before if before is not None else self.make_shown(view)
-        places = self.laid_out()
+        self.moving_status = tr("kit.status.dealing") if dealing else None
         if new_seat:
-            self.board.place(places)
             self.layout()
-        else:
-            self._bring_back(places)
-            self.timeline.add(self.board.settle(places, REFLOW_SECONDS))
-        opening = self.opening(view)
-        if before is not None:
-            self.log.reset([])
-            self.moving_status = tr("kit.status.dealing")
-            self.timeline.add(tween.sequence(self.script.animate(self, opening), Later(lambda: self._settle(view))))
-        else:
-            self.log.reset([*opening, *self._history(private)])
         self._refresh_log()
-        self.hint_text = None
-        self.beat = BEAT_SECONDS
         self._offer_when_still(view)
 
     def play(self, seat: int, events: list[Event], view: View, private: bool, own: Action | None) -> None:
-        """Animate a move event by event, then settle on ``view``."""
-        self.view, self.private = view, private
-        self.own = own
+        """Animate a move event by event (``play_move``), then offer the decision after it once the table is still."""
         self.own_move = own is not None
         self.hint_text = None
         self._changed()
         if not private:
-            # The person whose turn it was may have left the screen: the log keeps nothing only they may know.
-            events = redact(events, NO_SEAT)
-            self.log.reset(redact(self.log.events, NO_SEAT))
-            self.log_stale = True
-            spot = self.hidden_hand_spot()
-            if spot is not None:
-                self.decisions.dragdrop.finish()
-                self.board.gather(spot)
+            self.decisions.dragdrop.finish()  # a card snapping back ends before the private cards turn face down
         # Also for the person's own move: the question just answered (Armstrong's "swap first?") must not stay up
         # beside the banner and the log line that tell the answer.
         self.moving_status = tr("kit.status.moving", name=self.names[seat])
-        self.beat = self.script.beat(events)
-        animation = self.script.animate(self, events, self.hold)
-        self.timeline.add(tween.sequence(animation, Later(lambda: self._settle(view))))
+        self.play_move(events, view, private, own)
         self._offer_when_still(view)
 
     def _offer_when_still(self, view: View) -> None:
@@ -285,12 +196,11 @@ class KitTable(Scene):
         self.offering = True
 
     def hold(self) -> tween.Animation:
-        """Hold a scoring moment: until a click or a key, or (unless the player's setting says to wait for them)
-        until ``HOLD_SECONDS`` have passed."""
-        self.holding = Hold(None if self.app.settings.wait_after_round else HOLD_SECONDS)
+        """Hold a scoring moment (``TableStage.hold``); the status line says what is shown meanwhile."""
+        held = super().hold()
         self.held_line = self._result_line()
         self._changed()
-        return self.holding
+        return held
 
     def _result_line(self) -> str | None:
         """The held result in words for the status line: the log's newest line, when it fits there."""
@@ -306,30 +216,10 @@ class KitTable(Scene):
         self.resting = 0.0
 
     def end(self, result: Result) -> None:
-        """Show the scoring; once it is over, a click (or, at instant speed, nothing) leads to the results."""
-        self.private = True
-        self.effects.last_moves.clear()
+        """Show the scoring (``TableStage.end``), no decision offered meanwhile."""
         self._changed()
-        self.sheet = ScoreSheet()
         self.decisions.prepare(self.view, False)
-        show = scoring_show(self, result, self.sheet, self.scoring_steps, self.players)
-        self.timeline.add(tween.sequence(show, tween.Call(self._show_done)))
-
-    # The script's side (Stage).
-
-    def note(self, event: Event) -> None:
-        """Add an event to the log as its animation starts (the page is drawn again once, at the next frame)."""
-        self.log.add(event)
-        self.log_stale = True
-
-    def spawn(self, animation: tween.Animation) -> None:
-        """Run an animation the match need not wait for (a pulse, a rising number, a card parked)."""
-        self.extras.add(animation)
-
-    def sound(self, cue: str) -> None:
-        """Play a sound cue (quietly, at the settings' volume; nothing without a device or at instant speed)."""
-        if self.app.settings.animation_rate != tween.INSTANT:
-            self.app.audio.play(cue)
+        super().end(result)
 
     # Moves of the person at the screen.
 
@@ -389,35 +279,65 @@ class KitTable(Scene):
         self.hint_text = tr("kit.status.hint", hint=self.hint_words(action))
         self.decisions.show_hint(action)
 
-    # Laying out and settling.
+    # Laying out.
 
     def layout(self) -> None:
-        """Build the still picture and the buttons in the current language."""
+        """Build the still picture, the buttons (the kit's and the title's ``extra_buttons``) and the log's panel in
+        the current language."""
         geometry = self.geometry
         if geometry is None:
             return
-        if self.picture_for != (geometry.viewer, current_language()):
-            self.picture = self.still_picture()
-            self.picture_for = (geometry.viewer, current_language())
-        self.painter.invalidate()
+        self.paint_picture()
         panel = self.log_panel
         at_end = panel is None or panel.offset >= panel.limit - 1
         offset = None if at_end else panel.offset  # a log read to its end stays at its newest line, in any language
         self.controls.clear()
         self.buttons = {}
         for name, action in zip(BUTTONS, (self.undo, self.ask_hint, self.runner.pause), strict=True):
-            button = Button(
-                geometry.zone(f"button_{name}"),
-                tr(f"kit.button.{name}"),
-                action,
-                style="secondary" if name == "menu" else "primary",
-                text_size=theme.SIZE_BUTTON - 8,
-                tooltip=tr(f"kit.button.{name}.tip"),
-            )
-            self.buttons[name] = self.controls.add(button)
+            self._add_button(name, tr(f"kit.button.{name}"), action, tr(f"kit.button.{name}.tip"), name != "menu")
+        self.shown_extras = self.extra_buttons()
+        for extra in self.shown_extras:
+            self._add_button(extra.name, extra.label, lambda extra=extra: self._press(extra), extra.tip, False)
         log_zone = geometry.zone("log").inflate(-28, -28)
         self.log_panel = self.controls.add(LogPanel(log_zone, pygame.Surface((1, 1)), theme.PARCHMENT_DARK))
         self._refresh_log(offset)
+
+    def _add_button(self, name: str, label: str, action: Callable[[], None], tip: str, primary: bool) -> None:
+        button = Button(
+            self.geometry.zone(f"button_{name}"),
+            label,
+            action,
+            style="primary" if primary else "secondary",
+            text_size=theme.SIZE_BUTTON - 8,
+            tooltip=tip,
+        )
+        self.buttons[name] = self.controls.add(button)
+
+    def _press(self, extra: Extra) -> None:
+        """A title's own button (or its key): what it does, or its overlay opened (closed when it is open)."""
+        if extra.press is not None:
+            extra.press()
+        else:
+            self.overlay = None if self.overlay == extra.name else extra.name
+
+    def _handle_extras(self, event: pygame.event.Event) -> bool:
+        """An open overlay closes with Escape, its key or a press off the buttons; a title's key presses its button
+        (not while a card is held or a follow-up is asked, nor in the scoring show). True when the event is used."""
+        keys = {extra.key: extra for extra in self.shown_extras if extra.key is not None}
+        if self.overlay is not None and (
+            (event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE or event.key in keys))
+            or (event.type == pygame.MOUSEBUTTONDOWN and not self._on_extra(event.pos))
+        ):
+            self.overlay = None
+            return True
+        pressed = keys.get(event.key) if event.type == pygame.KEYDOWN else None
+        if pressed is None or self.sheet is not None or self.decisions.followup is not None or self.decisions.busy:
+            return False
+        self._press(pressed)
+        return True
+
+    def _on_extra(self, point: tuple[int, int]) -> bool:
+        return any(self.buttons[extra.name].rect.collidepoint(point) for extra in self.shown_extras)
 
     def _refresh_log(self, offset: float | None = None) -> None:
         """Draw the log's page again and show its newest lines (or keep a given scroll offset)."""
@@ -428,56 +348,6 @@ class KitTable(Scene):
         panel.content = self.log.page(panel.rect.width - 24)
         panel.offset = 0.0
         panel.scroll_by(panel.limit if offset is None else offset)
-
-    def _history(self, private: bool) -> list[Event]:
-        """Every action's event so far as the log may word it (see ``_seen``)."""
-        return self._seen([event for events in self.runner.history() for event in events], private)
-
-    @staticmethod
-    def _seen(events: list[Event], private: bool) -> list[Event]:
-        """Events as the screen may show them: the shown seat's, or nobody's while private facts must hide."""
-        return events if private else redact(events, NO_SEAT)
-
-    def _settle(self, view: View) -> tween.Animation:
-        """After a move: the shown table becomes the view (they agree) and any card out of place glides home.
-
-        At the end of the game the view may show what the scoring show reveals; the show does that instead.
-        """
-        if view.over:
-            return tween.Delay(0.0)
-        self.shown = self.make_shown(view)
-        places = self.laid_out()
-        self.board.prune(places)
-        for key, home in places.items():
-            if key not in self.board.sprites:
-                self.board.add(key, None, home.size, home.centre)
-        return self.board.settle(places, REFLOW_SECONDS)
-
-    def laid_out(self) -> dict[Key, Home]:
-        """``homes``, with each card of ``opened`` face up where it lies."""
-        homes = self.homes()
-        for key, card in self.opened.items():
-            home = homes.get(key)
-            if home is not None and home.card is None:
-                homes[key] = dataclasses.replace(home, card=card)
-        return homes
-
-    def _bring_back(self, places: dict[Key, Home]) -> None:
-        """After an undo, the card taken back returns to the hand from where it lay, and new sprites appear."""
-        for key in [key for key in self.board.sprites if key not in places]:
-            origin = self.board.origin.get(key[1]) if key[0] != HAND else None
-            if origin is not None and (HAND, origin) in places and (HAND, origin) not in self.board.sprites:
-                self.board.rekey(key, (HAND, origin))
-            else:
-                self.board.remove(key)
-        for key, home in places.items():
-            if key not in self.board.sprites:
-                self.board.add(key, home.card, home.size, home.centre)
-
-    def _show_done(self) -> None:
-        self.show_over = True
-        if self.app.settings.animation_rate == tween.INSTANT:
-            self.runner.finish()
 
     # The scene interface.
 
@@ -522,6 +392,8 @@ class KitTable(Scene):
             self.tip_armed = True
             self._light_log(event.pos)
         if self.lesson is not None and self.lesson.handle(event):
+            return
+        if self._handle_extras(event):
             return
         if self.sheet is not None:
             self._handle_show(event)
@@ -705,22 +577,6 @@ class KitTable(Scene):
         if self.runner.accepts_input and not self.instructed and not self.offering and self.lesson is None:
             return self.first_prompt(), False
         return None
-
-    def followup_prompt(self) -> str:
-        """What the follow-up picker asks (a title may name it: "Whom does your assassin eliminate?")."""
-        return tr("kit.status.choose")
-
-    def first_prompt(self) -> str:
-        """How to play, shown until the person's first move."""
-        return tr("kit.status.how_to_play")
-
-    def prompt_area(self) -> pygame.Rect:
-        """Where the one prompt stands: the title's ``prompt`` zone."""
-        return self.geometry.zone("prompt")
-
-    def banner_area(self) -> pygame.Rect:
-        """Where the kit's own banners stand (a move the rules made for a person): over the prompt."""
-        return self.prompt_area()
 
 
 def _stirring(sprite: CardSprite) -> bool:
