@@ -54,6 +54,9 @@ def test_open_cards_are_refused_for_a_game_that_has_not_ended(title_id: str, pla
     with pytest.raises(IllegalAction) as refusal:
         unfinished.open_views(0)
     assert refusal.value.key == "refusal.replay.open"
+    with pytest.raises(IllegalAction) as refusal:
+        unfinished.open_state(unfinished.length)
+    assert refusal.value.key == "refusal.replay.open", "nor the true state, which holds the cards nobody saw"
 
 
 def test_turns_and_rounds_begin_where_the_mover_and_the_round_change():
