@@ -29,7 +29,7 @@ from scenes.tables.kit.backs import BackedBoard
 from scenes.tables.kit.board import HAND, Board, Key
 from scenes.tables.kit.holders import Home, Point
 from scenes.tables.kit.log import Entry
-from scenes.tables.kit.table import KitTable
+from scenes.tables.kit.table import Extra, KitTable
 from scenes.tables.listtuecke import art, hud, tips
 from scenes.tables.listtuecke.geometry import (
     ASIDE_KEY,
@@ -48,7 +48,6 @@ from scenes.tables.listtuecke.shown import Shown
 from scenes.tables.listtuecke.still import table_picture
 from scenes.tables.listtuecke.words import Reader
 from scenes.ui import theme
-from scenes.ui.button import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -72,7 +71,6 @@ class ListTueckeTable(KitTable):
 
     def __init__(self, app: App, match: Match) -> None:
         art.prepare(match.state.characters)
-        self.overlay: str | None = None
         self.lit_colour: int | None = None
         self.log_swaps: set[int] = set()
         """Seats that swapped a hand card since their last card played, as the log's lines are read (``Reader``)."""
@@ -87,15 +85,6 @@ class ListTueckeTable(KitTable):
     def board(self, board: Board) -> None:
         # The kit makes a plain Board for each new seat at the screen; this table's cards need their own backs.
         self._board = board if isinstance(board, BackedBoard) else BackedBoard(board.art, back_of)
-
-    def play(self, seat: int, events: list[Event], view: ListTueckeView, private: bool, own: Action | None) -> None:
-        """Animate a move; once the person who made it may have left the screen, their hand turns face down first
-        (a hand here keeps cards after a move, unlike the kit's usual tables)."""
-        if not private:
-            for key in [key for key in self.board.sprites if key[0] == HAND]:
-                self.board.dress(key, None, self.board.sizes[key])
-                self.board.sprites[key].flip = 0.0
-        super().play(seat, events, view, private, own)
 
     # The kit's questions.
 
@@ -190,39 +179,23 @@ class ListTueckeTable(KitTable):
 
     # Buttons and keys of its own.
 
-    def layout(self) -> None:
-        super().layout()
-        if self.geometry is None:
-            return
-        for name in (CHART, KNOWLEDGE):
-            button = Button(
-                self.geometry.zone(f"button_{name}"),
-                tr(f"listtuecke.button.{name}"),
-                lambda name=name: self.toggle(name),
-                style="secondary",
-                text_size=theme.SIZE_BUTTON - 8,
-                tooltip=tr(f"listtuecke.button.{name}.tip"),
-            )
-            self.controls.add(button)
+    def extra_buttons(self) -> list[Extra]:
+        """The elimination chart and "what you know", each an overlay (C and K)."""
+        return [
+            Extra(name, tr(f"listtuecke.button.{name}"), tr(f"listtuecke.button.{name}.tip"), key)
+            for key, name in OVERLAY_KEYS.items()
+        ]
 
-    def toggle(self, overlay: str) -> None:
-        """Open an overlay, or close it when it is open."""
-        self.overlay = None if self.overlay == overlay else overlay
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.overlay is not None and (
-            (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, *OVERLAY_KEYS))
-            or (event.type == pygame.MOUSEBUTTONDOWN and not self._on_button(event.pos))
-        ):
-            self.overlay = None
-            return
-        if event.type == pygame.KEYDOWN and event.key in OVERLAY_KEYS and not self.decisions.busy:
-            self.toggle(OVERLAY_KEYS[event.key])
-            return
-        super().handle(event)
-
-    def _on_button(self, point: tuple[int, int]) -> bool:
-        return any(self.geometry.zone(f"button_{name}").collidepoint(point) for name in (CHART, KNOWLEDGE))
+    def draw_overlay(self, surface: pygame.Surface, name: str) -> None:
+        """The elimination chart, or what the shown seat knows (nothing while its private cards hide)."""
+        if name == CHART:
+            rows = [("", tips.chart_line(*row)) for row in tips.chart_rows()]
+            rows.append(("", tr("listtuecke.chart.saint")))
+            title = tr("listtuecke.chart.title")
+        else:
+            rows = tips.knowledge_lines(self.view, self.names) if self.private else [("", tr("listtuecke.know.hidden"))]
+            title = tr("listtuecke.know.title")
+        hud.draw_overlay(surface, self.grid_area(), title, rows, tr("listtuecke.overlay.close"))
 
     # Drawing its own parts.
 
@@ -262,26 +235,13 @@ class ListTueckeTable(KitTable):
             hud.draw_grid(surface, self.grid_area(), cells, tr("listtuecke.grid.title"))
 
     def draw_lively(self, surface: pygame.Surface) -> None:
-        """Every frame: the lingering threats breathing, and the grid or an overlay when open."""
+        """Every frame: the lingering threats breathing."""
         if self.sheet is None:
             found = [(threat, tips.threat_words(threat)) for threat in threats(self.shown.view)]
             hud.draw_threats(surface, self.geometry, found, self.pulse)
-        if self.overlay == CHART:
-            rows = [("", tips.chart_line(*row)) for row in tips.chart_rows()]
-            rows.append(("", tr("listtuecke.chart.saint")))
-            hud.draw_overlay(
-                surface, self.grid_area(), tr("listtuecke.chart.title"), rows, tr("listtuecke.overlay.close")
-            )
-        elif self.overlay == KNOWLEDGE and self.view is not None:
-            rows = tips.knowledge_lines(self.view, self.names) if self.private else [("", tr("listtuecke.know.hidden"))]
-            hud.draw_overlay(
-                surface, self.grid_area(), tr("listtuecke.know.title"), rows, tr("listtuecke.overlay.close")
-            )
 
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The tooltip for what lies under ``point``: a card, a hand, the middle, the stock, the chapel, a plate."""
-        if self.overlay is not None:
-            return None
         geometry, view, names = self.geometry, self.view, self.names
         if self.naming():
             for rank in view.characters:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, Event, Match, State, View
+from game.core import Action, Event, Match, State
 from game.verraeter.actions import (
     ChooseConflictSite,
     DiscardBeforeDrawing,
@@ -43,7 +43,7 @@ from scenes.tables.kit.alike import AlikeDecisions
 from scenes.tables.kit.board import HAND, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
-from scenes.tables.kit.table import KitTable
+from scenes.tables.kit.table import Extra, KitTable
 from scenes.tables.verraeter import art, hud, tips
 from scenes.tables.verraeter.geometry import Geometry
 from scenes.tables.verraeter.handlers import SCRIPT, log_line
@@ -54,8 +54,6 @@ from scenes.tables.verraeter.shown import Shown
 from scenes.tables.verraeter.still import table_picture
 from scenes.tables.verraeter.tally import TallyShow, draw_tally, final_caption, sides_of
 from scenes.tables.verraeter.words import Circle, Term, action, landscape, say, side, values
-from scenes.ui import theme
-from scenes.ui.button import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -114,21 +112,10 @@ class VerraeterTable(KitTable):
     def still_picture(self) -> pygame.Surface:
         return table_picture(self.geometry, self.names)
 
-    def play(self, seat: int, events: list[Event], view: View, private: bool, own: Action | None) -> None:
-        """A move, animated; when the person's private cards must hide (their turn is over at a hot seat), they turn
-        face down at once, before anything moves."""
-        if not private:
-            self._hide_private()
-        super().play(seat, events, view, private, own)
-
-    def _hide_private(self) -> None:
-        board = self.board
-        private_kinds = (HAND, "offered")
+    def private_card(self, key: Key) -> bool:
+        """The hand, the action cards offered in the draft, and the seat's own action card until the reveal."""
         own_action = ("action", self.geometry.viewer) if not self.shown.revealed else None
-        for key in [key for key in board.sprites if key[0] in private_kinds or key == own_action]:
-            if board.cards[key] is not None:
-                board.dress(key, None, board.sizes[key])
-                board.sprites[key].flip = 0.0
+        return key[0] in (HAND, "offered") or key == own_action
 
     def opening(self, view: VerraeterView) -> list[Event]:
         """The set-up has no event of its own, so its heading opens the log (before the match's opening events)."""
@@ -171,29 +158,16 @@ class VerraeterTable(KitTable):
 
     # The overview button and key.
 
-    def layout(self) -> None:
-        super().layout()
-        if self.geometry is None:
-            return
-        button = Button(
-            self.geometry.zone("button_rules"),
-            tr("verraeter.button.overview"),
-            self.open_overview,
-            style="secondary",
-            text_size=theme.SIZE_BUTTON - 8,
-            tooltip=tr("verraeter.button.overview.tip"),
-        )
-        self.buttons["rules"] = self.controls.add(button)
+    def extra_buttons(self) -> list[Extra]:
+        """The rulebook's overview (the O key too)."""
+        label, tip = tr("verraeter.button.overview"), tr("verraeter.button.overview.tip")
+        return [Extra("rules", label, tip, OVERVIEW_KEY, self.open_overview)]
 
     def open_overview(self) -> None:
         """Show the rulebook's overview over the table."""
         self.app.push(OverviewScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
-        overview = event.type == pygame.KEYDOWN and event.key == OVERVIEW_KEY and self.sheet is None
-        if overview and self.decisions.followup is None and not self.decisions.busy:
-            self.open_overview()
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._refuse_turn(event.pos):
             return
         super().handle(event)
