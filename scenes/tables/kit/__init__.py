@@ -1,11 +1,13 @@
 """The table kit: the one shared table every title's table is built on (Hof-Verrat's is the worked example).
 
 The kit owns the furniture: the scene shell (``table.KitTable``: status line from ``view.awaiting``, one prompt,
-refusals, tooltips kept off the prompt, Undo / Hint / Menu, the runner, autosave, hot-seat privacy), the log panel
-(``log``: hovering a line lights the cards it names), seat plates (``plates``: colour and symbol, hand count, score,
-markers), card holders (``holders``: row/fan, cascade, grouped cascade, stack, slots, ring, heap), the sprites
-(``board``), the event-to-animation script with sound cues (``script``, ``effects``), the decision affordances
-(``affordances``: drag-and-drop, click-then-click, Tab/arrows/Enter, option buttons, the overlay picker,
+refusals, tooltips kept off the prompt, Undo / Hint / Menu and the title's own buttons, holds) over the stage
+(``stage.TableStage``: the shown table, the sprites, the script's animations, the log's events, the scoring show,
+hot-seat hiding of private cards), the runner (``runner.MatchRunner``: views, computer seats, the curtain, autosave,
+undo, hints), the log panel (``log``: hovering a line lights the cards it names), seat plates (``plates``: colour and
+symbol, hand count, score, markers), card holders (``holders``: row/fan, cascade, grouped cascade, stack, slots, ring,
+heap), the sprites (``board``), the event-to-animation script with sound cues (``script``, ``effects``), the decision
+affordances (``affordances``: drag-and-drop, click-then-click, Tab/arrows/Enter, option buttons, the overlay picker,
 multi-select with Confirm), the scoring show (``scoring``) and the cached painter (``paint``).
 
 A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tables.TABLES``. It supplies:
@@ -16,9 +18,11 @@ A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tabl
 - ``make_shown(view)``: its table as shown, a class with ``apply(event)`` (folds one event in), ``stamp()`` and
   ``to_move``; ``folded.Folded(view, advance)`` keeps the view the title's own fold moves on — ``hofverrat/scene.py``.
 - ``homes()``: a ``Home`` (centre, size, card or None for a back) per sprite key ``(kind, id)``; ``("hand", card)``
-  is the shown seat's hand, any other kind rests on the table; use ``holders`` to lay them out. A title whose
-  face-down hand has a makeup everyone knows (Hofnar's sorted moods) gives ``hidden_hand_spot()``: the hand is then
-  gathered there as one stack the moment it turns face down at a hot seat, and ``homes()`` keeps it there.
+  is the shown seat's hand, any other kind rests on the table; use ``holders`` to lay them out. At a hot seat the
+  kit turns every private card face down the moment others may look: the hand by default, more by
+  ``private_card(key)`` (Verräter's offered and own action cards). A title whose face-down hand has a makeup everyone
+  knows (Hofnar's sorted moods) gives ``hidden_hand_spot()``: the hand is then gathered there as one stack, and
+  ``homes()`` keeps it there.
 - ``script``: a ``Script({EventType: handler})``; a handler ``(table, event) -> Animation`` folds the event into
   ``table.shown`` and animates with ``script.fly``, ``arrive``, ``deal``, ``deal_away``, ``flip``, ``eliminate``,
   ``rise``, ``count_up``, ``banner``, ``mark_move``, ``shake`` (each plays its sound) — ``hofverrat/story.py``.
@@ -33,6 +37,9 @@ A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tabl
   ``draw_lively`` (every frame) with ``quiet_stamp()`` saying when the quiet parts change — ``hofverrat/hud.py``.
 - ``open_faces(truth)``: the faces of the cards it lays face down on the table (spies, a set-aside card) by sprite
   key, read from the true state of a game that has ended, which a replay with every card open turns up (``opened``).
+- ``extra_buttons()``: its own buttons beside Undo / Hint / Menu as ``Extra(name, label, tip, key, press)``, each in
+  its layout's zone ``button_<name>``; one without ``press`` opens the overlay ``name``, drawn by
+  ``draw_overlay(surface, name)`` (Verräter's overview, Mit List und Tücke's chart and "what you know").
 - ``tip_at(point)``, ``keep_clear()`` (its places no tooltip may cover), ``markers(seat)`` (``Marker`` chips on
   its plate), ``hint_words(action)``, ``followup_prompt()``, ``first_prompt()``, ``prompt_area()`` (where the one
   prompt and the option buttons stand).
@@ -64,7 +71,7 @@ from scenes.tables.kit.log import Entry
 from scenes.tables.kit.plates import Marker
 from scenes.tables.kit.scoring import ScoreSheet, ScoringStep
 from scenes.tables.kit.script import Script
-from scenes.tables.kit.table import KitTable
+from scenes.tables.kit.table import Extra, KitTable
 
 __all__ = [
     "FACE_DOWN",
@@ -76,6 +83,7 @@ __all__ = [
     "Board",
     "CardArt",
     "Entry",
+    "Extra",
     "Group",
     "Home",
     "Key",
