@@ -109,7 +109,7 @@ class App:
         set_language(self.settings.language)
         pygame.display.set_caption("Hofintrigen")
         self.window = self._open_window()
-        self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.screen = pygame.Surface(theme.LOGICAL_SIZE, 0, self.window)  # the display's format, without a copy
         self._fit()
         self._scaled: pygame.Surface | None = None
         self.stack: list[Scene] = []
@@ -267,7 +267,7 @@ class App:
             self.window.blit(self.screen, self.viewport.offset)
         else:
             if self._scaled is None or self._scaled.get_size() != size:
-                self._scaled = pygame.Surface(size).convert()
+                self._scaled = pygame.Surface(size, 0, self.window)
             if size[0] < theme.LOGICAL_SIZE[0]:
                 pygame.transform.smoothscale(self.screen, size, self._scaled)
             else:

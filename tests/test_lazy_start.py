@@ -2,40 +2,50 @@
 
 A table package takes about a fifth of a second to import and a rules model as long again; the executable's start to
 an interactive menu is measured against a bare window's (``bench/startup.py``), so the menu, and the app around it,
-may know the titles only by their light records (``game.title.Title``, ``scenes.tables.TableEntry``). The check runs
-in a fresh interpreter, as the executable does, since this test process has long imported everything.
+know no title at all until one is asked for: the app imports the titles' registry on first use, the menu reads no
+autosave (and so no title's actions) when no file may hold one, and game.core hands out the contract, the match and
+the fold only to whoever names them. The check runs the command's own entry point in a fresh interpreter, as the
+executable does, since this test process has long imported everything.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 PROGRAM = """
 import json, sys
-from scenes.app import App
-from scenes.storage import Storage
-app = App(storage=Storage())
-app.open_menu()
-for _ in range(3):
-    app.step(1 / 60)
-assert type(app.stack[-1]).__name__ == "MenuScene", app.stack
+from scenes.main import main
+assert main(["--quit-when-ready"]) == 0
 print(json.dumps(sorted(sys.modules)))
 """
 
 TITLES = ("hofverrat", "verraeter", "listtuecke", "hofnar")
 HEAVY = (
     *(f"scenes.tables.{title}" for title in TITLES),
-    *(f"game.{title}.state" for title in TITLES),
-    *(f"game.{title}.fold" for title in TITLES),
-    *(f"game.{title}.ai" for title in TITLES),
+    *(f"game.{title}" for title in TITLES),
+    "game.titles",
+    "game.ai",
+    "game.core.contract",
+    "game.core.match",
+    "game.core.fold",
+    "scenes.setup",
+    "scenes.learn",
+    "scenes.play",
+    "scenes.thinking",
+    "multiprocessing",
+    "hashlib",
 )
-"""Modules (and the packages under them) that only a game being set up, played, watched or thought about needs."""
+"""Modules (and the packages under them) that only a game being set up, played, watched, read or thought about needs:
+the titles' rules and actions, the match, the computers' worker process, the records' checksum."""
 
 
 def test_the_menu_imports_no_title_table_rules_state_or_ai(tmp_path):
@@ -50,9 +60,34 @@ def test_the_menu_imports_no_title_table_rules_state_or_ai(tmp_path):
         [sys.executable, "-c", PROGRAM], cwd=ROOT, env=environment, capture_output=True, text=True, timeout=120
     )
     assert finished.returncode == 0, finished.stderr
-    imported = json.loads(finished.stdout.strip().splitlines()[-1])
+    ready, listing = finished.stdout.strip().splitlines()[-2:]
+    assert ready.startswith("ready")
+    imported = json.loads(listing)
     early = [name for name in imported if any(name == heavy or name.startswith(f"{heavy}.") for heavy in HEAVY)]
     assert not early, f"imported before the menu could show: {early}"
+
+
+def test_game_core_hands_out_each_name_from_its_module():
+    import game.core
+
+    for module, names in game.core.MODULES.items():
+        home = importlib.import_module(f"game.core.{module}")
+        assert all(getattr(game.core, name) is getattr(home, name) for name in names), module
+    assert sorted(game.core.__all__) == sorted(name for names in game.core.MODULES.values() for name in names)
+    with pytest.raises(AttributeError):
+        game.core.Nothing  # noqa: B018
+
+
+def test_a_game_in_progress_is_read_before_continue_is_offered(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOFINTRIGEN_DATA_DIR", str(tmp_path))
+    from scenes.storage import Storage, autosave_file
+
+    storage = Storage()
+    assert not storage.has_autosaves()
+    (tmp_path / "settings.json").write_text("{}", "utf-8")
+    assert not storage.has_autosaves()
+    (tmp_path / autosave_file("hofnar")).write_text("{}", "utf-8")
+    assert storage.has_autosaves()
 
 
 def test_a_table_entry_imports_its_table_when_first_used():

@@ -13,7 +13,6 @@ the table that shows it, or the next autosave that writes it again.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import reprlib
 import unicodedata
@@ -245,5 +244,7 @@ def _exact_options(ruleset: Ruleset, options: dict[str, JsonValue]) -> bool:
 
 def record_checksum(body: Mapping[str, JsonValue]) -> str:
     """The SHA-256 of a record's content in canonical JSON: any edit changes it."""
+    import hashlib  # loads the system's crypto library: only once a record is read or written, not before the menu
+
     canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()

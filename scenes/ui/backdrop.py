@@ -20,6 +20,7 @@ from scenes.ui import theme
 from scenes.ui.text import blend
 
 PANEL_KINDS = ("parchment", "wood", "velvet")
+SQRT_HALF = math.sqrt(0.5)
 
 
 def vertical_gradient(size: tuple[int, int], top: theme.Colour, bottom: theme.Colour) -> pygame.Surface:
@@ -35,24 +36,53 @@ def radial_shade(
 ) -> pygame.Surface:
     """A transparent layer of ``colour`` growing towards the edges (a vignette) or, inward, a glow in the middle.
 
-    Computed at a twentieth of the size and smoothly scaled up: cheap, and soft by construction. The shade is the same
-    in each quarter, mirrored, so only the top-left quarter is computed.
+    Computed at a twentieth of the size and smoothly scaled up: cheap, and soft by construction.
     """
+    return pygame.transform.smoothscale(_tinted(_shade(size, inner, strength, outward), colour), size)
+
+
+def _shade(size: tuple[int, int], inner: float, strength: int, outward: bool = True) -> pygame.Surface:
+    """A radial shade's opacity on a grid of a twentieth of ``size`` (white, so a tint gives it its colour): none
+    within ``inner`` of the centre, growing to ``strength`` at the corners (outward), or ``strength`` at the centre
+    fading to none at ``inner`` (inward). The shade is the same in each quarter, so one quarter is computed and
+    mirrored."""
     small = (max(size[0] // 20, 2) // 2 * 2, max(size[1] // 20, 2) // 2 * 2)
     half = (small[0] // 2, small[1] // 2)
-    quarter = pygame.Surface(half, pygame.SRCALPHA)
+    across = [((x + 0.5) / small[0] * 2 - 1) ** 2 for x in range(half[0])]
+    opacities = bytearray()
     for y in range(half[1]):
-        for x in range(half[0]):
-            dx = (x + 0.5) / small[0] * 2 - 1
-            dy = (y + 0.5) / small[1] * 2 - 1
-            distance = math.hypot(dx, dy) / math.sqrt(2)
-            amount = max(0.0, (distance - inner) / (1 - inner)) if outward else max(0.0, 1 - distance / inner)
-            quarter.set_at((x, y), (*colour, min(255, round(strength * amount**1.5))))
-    layer = pygame.Surface(small, pygame.SRCALPHA)
+        down = ((y + 0.5) / small[1] * 2 - 1) ** 2
+        for sideways in across:
+            distance = math.sqrt(sideways + down) * SQRT_HALF
+            amount = (distance - inner) / (1 - inner) if outward else 1 - distance / inner
+            opacities.append(0 if amount <= 0 else min(255, round(strength * amount**1.5)))
+    pixels = bytearray(b"\xff\xff\xff\x00" * len(opacities))
+    pixels[3::4] = opacities
+    quarter = pygame.image.frombytes(bytes(pixels), half, "RGBA")
+    grid = pygame.Surface(small, pygame.SRCALPHA)
     for flip_x, flip_y in ((False, False), (True, False), (False, True), (True, True)):
         mirrored = pygame.transform.flip(quarter, flip_x, flip_y)
-        layer.blit(mirrored, (half[0] * flip_x, half[1] * flip_y), special_flags=pygame.BLEND_RGBA_MAX)
-    return pygame.transform.smoothscale(layer, size)
+        grid.blit(mirrored, (half[0] * flip_x, half[1] * flip_y), special_flags=pygame.BLEND_RGBA_MAX)
+    return grid
+
+
+def _tinted(shade: pygame.Surface, colour: theme.Colour) -> pygame.Surface:
+    """The white ``shade`` in ``colour``."""
+    tinted = shade.copy()
+    tinted.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return tinted
+
+
+def _court_light(size: tuple[int, int]) -> pygame.Surface:
+    """The court's warm light from above under its vignette, as one layer of premultiplied colour: the glow (centred
+    a third of the height above the middle) and the vignette laid one over the other on their small grid and scaled
+    up once, where two layers scaled up and laid on in turn would cost two more screen-sized surfaces."""
+    glow = _tinted(_shade(size, 0.75, 120, outward=False), theme.BURGUNDY_LIGHT).premul_alpha()
+    vignette = _tinted(_shade(size, 0.25, 235), theme.SHADOW).premul_alpha()
+    light = pygame.Surface(vignette.get_size(), pygame.SRCALPHA)
+    light.blit(glow, (0, -glow.get_height() // 3))
+    light.blit(vignette, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+    return pygame.transform.smoothscale(light, size)
 
 
 def lay_lattice(surface: pygame.Surface, colour: theme.Colour, alpha: int, spacing: int) -> None:
@@ -95,9 +125,8 @@ def court_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface
     """The court's wall: deep wine shading to near black, a faint gold damask, a warm light from above, a vignette."""
     surface = vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
     lay_lattice(surface, theme.GOLD, 14, 96)
-    surface.blit(radial_shade(size, theme.BURGUNDY_LIGHT, 0.75, 120, outward=False), (0, -size[1] // 3))
-    surface.blit(radial_shade(size, theme.SHADOW, 0.25, 235), (0, 0))
-    return surface.convert()
+    surface.blit(_court_light(size), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+    return displayable(surface)
 
 
 @functools.cache
@@ -196,6 +225,15 @@ def panel(size: tuple[int, int], kind: str = "parchment", framed: bool = True) -
 def blit_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchment", framed: bool = True) -> None:
     """Draw a cached panel of ``kind`` filling ``rect``."""
     surface.blit(panel(rect.size, kind, framed), (rect.x - 14, rect.y - 14))
+
+
+def displayable(surface: pygame.Surface) -> pygame.Surface:
+    """``surface`` in the display's pixel format for the fastest blits: itself when it is already (a new surface
+    usually is), else a converted copy; a screen-sized copy costs as much as drawing half the court's wall."""
+    display = pygame.display.get_surface()
+    if surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks():
+        return surface
+    return surface.convert()
 
 
 def compose(painter: Callable[[pygame.Surface], None], base: pygame.Surface | None = None) -> pygame.Surface:
