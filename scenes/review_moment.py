@@ -4,7 +4,7 @@ The table is the title's ``KitTable`` in replay mode (a ``ReplayDriver`` in its 
 exactly as in the replay. The choices the seat had are laid out as at play (``Decisions.show_choices``: its option
 buttons and click targets drawn, nothing taking input) and Hard's is lit with the kit's hint light
 (``Decisions.show_hint``): a card or a place, a button (a pass, a choice among buttons) or a multi-select with its
-Confirm. The coach's words stand in the table's prompt, where a hint's words stand at play.
+Confirm. The coach's words (``coach_words``) stand beside the table, where they cover nothing lit on it.
 """
 
 from __future__ import annotations
@@ -18,8 +18,6 @@ from game.core import Action
 from game.core.replay import Replay
 from scenes.i18n import tr
 from scenes.review_words import loss_text
-from scenes.tables.kit.affordances import PICKER_GAP, ROW_ABOVE_PROMPT
-from scenes.tables.kit.hud import prompt_rect
 from scenes.tables.kit.replay import ReplayDriver
 from scenes.ui import theme
 
@@ -28,17 +26,11 @@ if TYPE_CHECKING:
     from scenes.tables.kit.table import KitTable
 
 
-def light(table: KitTable, finding: Finding, *, words: bool = True) -> None:
-    """Light Hard's choice on ``table`` (which shows the decision's position) and, with ``words``, put the coach's
-    words in its prompt, the row of choice buttons standing above them (they take more lines than a hint)."""
+def light(table: KitTable, finding: Finding) -> None:
+    """Light Hard's choice on ``table``, which shows the decision's position, among the choices its seat had."""
     decisions = table.decisions
     decisions.show_choices(table.view)
     decisions.show_hint(finding.advice)
-    if words:
-        table.hint_text = coach_words(table, finding)
-        above = prompt_rect(table.hint_text, False, table.prompt_area()).top - PICKER_GAP
-        lift = max(0, table.prompt_area().bottom - ROW_ABOVE_PROMPT - above)
-        decisions.area = lambda: table.prompt_area().move(0, -lift)
 
 
 def action_words(table: KitTable, action: Action) -> str:
@@ -72,7 +64,7 @@ def picture(app: App, replay: Replay, finding: Finding, size: tuple[int, int]) -
     """The position of ``finding`` as a picture of ``size`` (the whole table scaled down), and the table it was
     taken at (which words the choices)."""
     table = table_at(app, replay, finding)
-    light(table, finding, words=False)
+    light(table, finding)
     canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
     table.draw(canvas)
     return pygame.transform.smoothscale(canvas, size), table

@@ -119,7 +119,7 @@ def test_results_review_lists_the_costliest_and_shows_one_lit_at_the_table(data_
     lit = route.item is not None and table.board.sprites[route.item].highlight == FOCUS
     lit = lit or (route.target is not None and table.decisions.hint_target() == route.target)
     assert lit or route.option != NO_OPTION or route.picks, "Hard's choice is lit on the table"
-    assert table.hint_text and table.hint_words(first.advice).rstrip(". ") in table.hint_text
+    assert table.hint_words(first.advice).rstrip(". ") in replay.words(), "the coach's words under the table"
     assert {mark.moment for mark in replay.bar.timeline.marks} == {f.moment for f in scene.findings if f.costly}
     assert replay.bar.timeline.marks, "the costly decision is marked on the timeline"
 
