@@ -34,8 +34,8 @@ def test_the_three_player_table_shows_no_box_for_cards_set_aside_without_the_var
     app, table, _ = table_at(data_folder, seed, actions, [PERSON, *computers(2)])
     assert "set_aside" in table.geometry.layout.zones and not table.shown.view.set_aside
     spot = table.geometry.zone("set_aside").center
-    without = table_picture(table.geometry, table.names, aside=False).get_at(spot)
-    with_box = table_picture(table.geometry, table.names, aside=True).get_at(spot)
+    without = table_picture(table.geometry, table.players, aside=False).get_at(spot)
+    with_box = table_picture(table.geometry, table.players, aside=True).get_at(spot)
     assert table.picture.get_at(spot) == without != with_box
     screenshot(app, "listtuecke-three-players")
 

@@ -59,6 +59,9 @@ class HofnarTable(KitTable):
     art = art
     script = story.SCRIPT
     scoring_steps = STEPS
+    own_plates = True
+    """Its plates change as play goes on (a jester's lives, a beheaded jester struck and dimmed in his place, the
+    throne), so it draws them with the quiet layer (``hud``) instead of the kit's still name plates."""
 
     def __init__(self, app: App, match: Match) -> None:
         art.prepare()

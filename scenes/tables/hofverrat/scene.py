@@ -101,7 +101,7 @@ class HofVerratTable(KitTable):
         return places
 
     def still_picture(self) -> pygame.Surface:
-        return table_picture(self.geometry, self.names)
+        return table_picture(self.geometry, self.players)
 
     def describe(self, event: Event) -> Entry | None:
         return story.describe(event, self.names)

@@ -1,12 +1,10 @@
-"""The still picture of a Hof-Verrat table: the wooden table top, the royal table, the districts, the name plates and
-the panels, drawn once for the shown seat and blitted whole every frame.
+"""The still picture of a Hof-Verrat table: the wooden table top, the royal table, the districts and the panels,
+drawn once for the shown seat and blitted whole every frame (the kit adds the seats' name plates).
 
 Everything that changes during play (cards, counts, the log) is drawn over it by ``hud`` and the board.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 import pygame
 
@@ -16,7 +14,7 @@ from scenes.art.hofverrat.mats import Column, district_mat, royal_table_mat
 from scenes.art.textures import vignette, wood
 from scenes.i18n import tr
 from scenes.tables.hofverrat.geometry import Geometry
-from scenes.tables.kit.plates import draw_plate, seat_colour
+from scenes.tables.kit.plates import seat_colour
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.text import render
@@ -43,18 +41,17 @@ def mat_columns(geometry: Geometry) -> tuple[Column, ...]:
     )
 
 
-def table_picture(geometry: Geometry, names: Sequence[str]) -> pygame.Surface:
-    """The table for the shown seat of ``geometry``, with everyone's name plate."""
+def table_picture(geometry: Geometry, players: int) -> pygame.Surface:
+    """The table for the shown seat of ``geometry``, with each of the ``players`` seats' district."""
     surface = wood(theme.LOGICAL_SIZE, palette.WOOD_DARK, seed=17, boards=9).copy()
     vignette(surface, palette.EDGE, 170, 0.45)
     royal = geometry.zone("royal_table")
     surface.blit(royal_table_mat(royal.size, mat_columns(geometry)), royal.topleft)
     draw_row_labels(surface, geometry)
-    for seat, name in enumerate(names):
+    for seat in range(players):
         zone = geometry.district(seat)
         own = seat == geometry.viewer
         surface.blit(district_mat(zone.size, seat_colour(seat), "gold" if own else "silver"), zone.topleft)
-        draw_plate(surface, geometry.banner(seat), name, seat)
     blit_panel(surface, geometry.zone("pile").inflate(-8, -8), "wood")
     blit_panel(surface, geometry.zone("log"), "parchment")
     return surface.convert()

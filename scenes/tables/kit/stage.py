@@ -27,7 +27,7 @@ from scenes.tables.kit.effects import Effects
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry, GameLog
 from scenes.tables.kit.paint import TablePainter
-from scenes.tables.kit.plates import Marker
+from scenes.tables.kit.plates import Marker, draw_plate
 from scenes.tables.kit.scoring import ScoreSheet, ScoringStep, scoring_show
 from scenes.tables.kit.script import BEAT_SECONDS, HOLD_SECONDS, REFLOW_SECONDS, Hold, Later, Script
 from scenes.ui import tween
@@ -53,6 +53,9 @@ class TableStage(Scene):
     """Its handlers from event types to animations."""
     scoring_steps: ClassVar[Sequence[ScoringStep]] = ()
     """Its scoring show, step by step."""
+    own_plates: ClassVar[bool] = False
+    """True when it draws its seats' plates itself; by default the kit draws each seat's name plate (colour, symbol,
+    name) at ``geometry.plate(seat)`` into the still picture, and its ``markers`` on it as play goes on."""
 
     def make_geometry(self, viewer: int) -> Any:
         """Its zones for the shown seat (from its Tiled layout): needs ``zone(name)``, ``plate(seat)``, ``viewer``."""
@@ -250,10 +253,14 @@ class TableStage(Scene):
     # Laying out and settling.
 
     def paint_picture(self) -> None:
-        """The still picture for the seat at the screen in the current language, and the quiet layer drawn anew."""
+        """The still picture for the seat at the screen in the current language, with the seats' name plates, and the
+        quiet layer drawn anew."""
         viewer = self.geometry.viewer
         if self.picture_for != (viewer, current_language()):
             self.picture = self.still_picture()
+            if not self.own_plates:
+                for seat, name in enumerate(self.names):
+                    draw_plate(self.picture, self.geometry.plate(seat), name, seat)
             self.picture_for = (viewer, current_language())
         self.painter.invalidate()
 

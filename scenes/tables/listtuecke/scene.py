@@ -112,7 +112,7 @@ class ListTueckeTable(KitTable):
         return self.geometry.homes(self.shown, self.private)
 
     def still_picture(self) -> pygame.Surface:
-        return table_picture(self.geometry, self.names, aside=bool(self.runner.match.record.options.get(VARIANT)))
+        return table_picture(self.geometry, self.players, aside=bool(self.runner.match.record.options.get(VARIANT)))
 
     def describe(self, event: Event) -> Entry | None:
         line = describe(event, Reader(self.names, self.geometry.viewer if self.geometry else 0, self.log_swaps))

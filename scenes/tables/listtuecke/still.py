@@ -1,9 +1,8 @@
 """The still picture of a Mit List und Tücke table: the wooden table top, the board's felt, the chapel, the places of
-the stacks, the stock and the supply, the name plates and the log's parchment, drawn once for the shown seat."""
+the stacks, the stock and the supply and the log's parchment, drawn once for the shown seat (the kit adds the seats'
+name plates)."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 import pygame
 
@@ -12,7 +11,6 @@ from scenes.art.canvas import rounded_rect_mask
 from scenes.art.frames import clipped, metal_frame
 from scenes.art.listtuecke.tiles import chapel_mat
 from scenes.art.textures import felt, vignette, wood
-from scenes.tables.kit.plates import draw_plate
 from scenes.tables.listtuecke.geometry import Geometry
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
@@ -33,9 +31,9 @@ def chapel_fields(geometry: Geometry) -> tuple[tuple[int, int, int, int], ...]:
     return tuple((rect.x - chapel.x, rect.y - chapel.y, rect.width, rect.height) for rect in fields)
 
 
-def table_picture(geometry: Geometry, names: Sequence[str], aside: bool = False) -> pygame.Surface:
-    """The table for the shown seat of ``geometry``, with everyone's name plate; the place of the cards set aside only
-    when ``aside`` (the variant that sets cards aside is played), else the table top shows there."""
+def table_picture(geometry: Geometry, players: int, aside: bool = False) -> pygame.Surface:
+    """The table for the shown seat of ``geometry``, with each of the ``players`` seats' stack; the place of the cards
+    set aside only when ``aside`` (the variant that sets cards aside is played), else the table top shows there."""
     surface = wood(theme.LOGICAL_SIZE, palette.WOOD_DARK, seed=23, boards=9).copy()
     vignette(surface, palette.EDGE, 170, 0.45)
     chapel = geometry.zone("chapel")
@@ -45,9 +43,8 @@ def table_picture(geometry: Geometry, names: Sequence[str], aside: bool = False)
     blit_panel(surface, geometry.zone("progress").inflate(-8, -8), "wood")
     if aside and "set_aside" in geometry.layout.zones:
         _mat(surface, geometry.zone("set_aside"), palette.NIGHT, "silver")
-    for seat, name in enumerate(names):
+    for seat in range(players):
         own = seat == geometry.viewer
         _mat(surface, geometry.seat_zone("stack", seat), palette.FELT_ROYAL, "gold" if own else "silver")
-        draw_plate(surface, geometry.plate(seat), name, seat)
     blit_panel(surface, geometry.zone("log"), "parchment")
     return surface.convert() if pygame.display.get_surface() is not None else surface

@@ -110,7 +110,7 @@ class VerraeterTable(KitTable):
         return self.geometry.homes(self.shown, self.private)
 
     def still_picture(self) -> pygame.Surface:
-        return table_picture(self.geometry, self.names)
+        return table_picture(self.geometry, self.players)
 
     def private_card(self, key: Key) -> bool:
         """The hand, the action cards offered in the draft, and the seat's own action card until the reveal."""

@@ -1,11 +1,9 @@
 """The still picture of a Verräter table: the wooden table top, the green baize under the circle of landscapes with a
-place for each building, the seats' plates with their name plates, and the panels of the middle; drawn once for the
-shown seat and blitted whole every frame. No words but the players' names.
+place for each building, the seats' plates, and the panels of the middle; drawn once for the shown seat and blitted
+whole every frame (the kit adds the seats' name plates). No words.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 import pygame
 
@@ -14,7 +12,7 @@ from scenes.art import palette
 from scenes.art.canvas import rounded_rect_mask
 from scenes.art.frames import clipped, ornate_frame
 from scenes.art.textures import felt, vignette, wood
-from scenes.tables.kit.plates import draw_plate, seat_colour
+from scenes.tables.kit.plates import seat_colour
 from scenes.tables.verraeter.geometry import Geometry
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
@@ -23,13 +21,13 @@ SLOT_ALPHA = 70
 BAIZE_MARGIN = 14
 
 
-def table_picture(geometry: Geometry, names: Sequence[str]) -> pygame.Surface:
-    """The table for the shown seat of ``geometry``, with everyone's name plate."""
+def table_picture(geometry: Geometry, players: int) -> pygame.Surface:
+    """The table for the shown seat of ``geometry``, with each of the ``players`` seats' plate."""
     surface = wood(theme.LOGICAL_SIZE, palette.WOOD_DARK, seed=19, boards=9).copy()
     vignette(surface, palette.EDGE, 170, 0.45)
     _draw_baize(surface, geometry)
-    for seat, name in enumerate(names):
-        _draw_seat(surface, geometry, seat, name)
+    for seat in range(players):
+        _draw_seat(surface, geometry, seat)
     for name in ("draw_pile", "discard_pile", "action_aside", "action_pool"):
         _draw_slot(surface, geometry.zone(name).inflate(-6, -6))
     blit_panel(surface, geometry.zone("log"), "parchment")
@@ -61,12 +59,11 @@ def _draw_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, palette.GOLD_DARK, rect, 1, border_radius=8)
 
 
-def _draw_seat(surface: pygame.Surface, geometry: Geometry, seat: int, name: str) -> None:
-    """A seat's plate: a velvet panel in which its cards lie, a band of its colour, and its name plate."""
+def _draw_seat(surface: pygame.Surface, geometry: Geometry, seat: int) -> None:
+    """A seat's plate: a velvet panel in which its cards lie and a band of its colour (its name plate is the kit's)."""
     plate = geometry.part("plate", seat)
     blit_panel(surface, plate, "velvet")
     band = pygame.Rect(plate.x + 6, plate.bottom - 10, plate.width - 12, 4)
     pygame.draw.rect(surface, seat_colour(seat), band, border_radius=2)
     for part in ("allegiance", "action"):
         _draw_slot(surface, geometry.part(part, seat).inflate(6, 6))
-    draw_plate(surface, geometry.plate(seat), name, seat)
