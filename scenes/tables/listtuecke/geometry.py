@@ -135,6 +135,22 @@ class Geometry:
         zone = self.seat_zone("stack", partner)
         return (zone.x + MIDDLE[0] / 2 + 10, zone.bottom - MIDDLE[1] / 2 - 6)
 
+    def landing(self, seat: int, backs: tuple[int, int], back: str, offered: bool) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a card of ``back`` handed to ``seat`` goes, as (the place to light, the card's own place there): its
+        hand and the next place of its row of backs (``backs`` counts the row now), or, ``offered`` by the Courtesan,
+        the place before it."""
+        if offered:
+            card = pygame.Rect(0, 0, *MIDDLE)
+            card.center = tuple(round(value) for value in self.offer_spot(seat))
+            return card, card
+        light, dark = backs
+        grown = (light + 1, dark) if back == LIGHT else (light, dark + 1)
+        index = grown[0] - 1 if back == LIGHT else grown[1] - 1
+        centre = self.backs_homes(seat, grown)[(BACKS_KEY, (seat, back, index))].centre
+        card = pygame.Rect(0, 0, *MINI)
+        card.center = (round(centre[0]), round(centre[1]))
+        return self.hand_rect(seat), card
+
     def middle_rect(self, slot: int) -> pygame.Rect:
         """A middle slot (0–1 light, 2–3 dark)."""
         return self.zone(f"middle_{slot + 1}")

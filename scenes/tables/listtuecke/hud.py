@@ -132,6 +132,17 @@ def draw_threats(
             plaque(surface, line, (rect.centerx, top + number * 22 + 11), 18, (255, 214, 200))
 
 
+def draw_landing(surface: pygame.Surface, place: pygame.Rect, card: pygame.Rect, back: str, pulse: float) -> None:
+    """Where a card handed to another seat goes: its ``place`` washed in breathing gold (the kit rims it), and a pale
+    card of ``back`` where the card will lie."""
+    wash = pygame.Surface(place.size, pygame.SRCALPHA)
+    pygame.draw.rect(wash, (*theme.GOLD_LIGHT, round(50 + 30 * math.sin(pulse))), wash.get_rect(), border_radius=10)
+    surface.blit(wash, place)
+    ghost = art.face(back, card.size).copy()
+    ghost.set_alpha(round(150 + 60 * math.sin(pulse)))
+    surface.blit(ghost, card)
+
+
 def draw_inquisitor_rank(surface: pygame.Surface, geometry: Geometry, view: ListTueckeView, words: str) -> None:
     """Under an Inquisitor on top of a stack that counts as rank 0, that rank (20 is what its card shows)."""
     for seat in range(view.players):

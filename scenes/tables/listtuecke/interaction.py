@@ -54,6 +54,11 @@ RANK = "rank"
 DECLINE = "decline"
 
 
+def is_handing(target: Hashable) -> bool:
+    """Whether ``target`` is another seat a hand card is handed to (passed, offered, given)."""
+    return isinstance(target, tuple) and len(target) == 2 and target[0] == TO_SEAT
+
+
 def receiver(view: ListTueckeView, action: Action) -> int:
     """The seat a hand card goes to: the neighbour of the pass, the partner, the one who gave, the holder."""
     seat = view.seat

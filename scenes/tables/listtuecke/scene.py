@@ -25,6 +25,7 @@ from game.listtuecke.fold import before_deal
 from game.listtuecke.inference import threats, tile_worth
 from game.listtuecke.view import ListTueckeView
 from scenes.i18n import tr, tr_count
+from scenes.tables.kit.affordances import Route
 from scenes.tables.kit.backs import BackedBoard
 from scenes.tables.kit.board import HAND, Board, Key
 from scenes.tables.kit.holders import Home, Point
@@ -42,7 +43,7 @@ from scenes.tables.listtuecke.geometry import (
     stack_key_of,
 )
 from scenes.tables.listtuecke.handlers import SCRIPT, describe
-from scenes.tables.listtuecke.interaction import ListTueckeAffordances
+from scenes.tables.listtuecke.interaction import ListTueckeAffordances, is_handing
 from scenes.tables.listtuecke.scoring import STEPS
 from scenes.tables.listtuecke.shown import Shown
 from scenes.tables.listtuecke.still import table_picture
@@ -120,6 +121,30 @@ class ListTueckeTable(KitTable):
             return None
         keys = [stack_key_of(self.shown.view.stacks, card) for card in line.cards] if self.shown is not None else []
         return Entry(line.seat, line.text, line.heading, tuple(key for key in keys if key is not None))
+
+    def hint_glow(self, target: Hashable, item: Key | None) -> pygame.Rect | None:
+        """A card handed to another seat (passed, offered, given) lights the place it goes to (that seat's hand, or
+        before it), not the whole seat, so it is plain where it goes while it is picked or hinted."""
+        if is_handing(target) and item is not None:
+            return self.landing(target[1], item[1])[0]
+        return super().hint_glow(target, item)
+
+    def landing(self, seat: int, card: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where ``card`` handed to ``seat`` goes: the place to light, and the card's own place there."""
+        offered = self.view.deciding == decisions.OFFER
+        return self.geometry.landing(seat, self.shown.hand_backs[seat], BACK_OF[card], offered)
+
+    def handing(self) -> Route | None:
+        """The way of the card being handed to another seat now: picked (not dragged) or hinted; else None."""
+        decisions = self.decisions
+        dragdrop = decisions.dragdrop
+        if dragdrop.dragged is not None or decisions.followup is not None:
+            return None
+        if dragdrop.held is None:
+            routes = [decisions.routes.get(decisions.hint)] if decisions.hint is not None else []
+        else:
+            routes = [route for route in decisions.routes.values() if route.item == dragdrop.held]
+        return next((route for route in routes if route is not None and is_handing(route.target)), None)
 
     def hint_words(self, action: Action) -> str:
         return tips.action_words(action, self.view, self.names)
@@ -239,6 +264,10 @@ class ListTueckeTable(KitTable):
         if self.sheet is None:
             found = [(threat, tips.threat_words(threat)) for threat in threats(self.shown.view)]
             hud.draw_threats(surface, self.geometry, found, self.pulse)
+        handing = self.handing()
+        if handing is not None:
+            place, card = self.landing(handing.target[1], handing.item[1])
+            hud.draw_landing(surface, place, card, BACK_OF[handing.item[1]], self.pulse)
 
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The tooltip for what lies under ``point``: a card, a hand, the middle, the stock, the chapel, a plate."""

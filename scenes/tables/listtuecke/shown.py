@@ -1,5 +1,6 @@
 """The Mit List und Tücke table as the screen shows it right now: the shown seat's view, moved on event by event by
-the model's own fold (``game.listtuecke.fold.advance``), and the few facts the drawing derives from it.
+the model's own fold (``game.listtuecke.fold.advance``, kept by the kit's ``Folded``), and the few facts the drawing
+derives from it.
 
 One thing lies on the table that no view says: which seats have laid their card to pass beside their stack. A view
 knows who has chosen only by whose turn it is, which the events of a move say last, and it keeps every chosen card in
@@ -9,12 +10,10 @@ its hand until the passes are revealed. So the handlers of a pass say where the 
 
 from __future__ import annotations
 
-import dataclasses
-
-from game.core import Event
 from game.listtuecke import decisions
 from game.listtuecke.fold import BACK_INDEX, advance
 from game.listtuecke.view import ListTueckeView
+from scenes.tables.kit.folded import Folded
 
 Aside = dict[int, tuple[str, int | None]]
 """Seat → the back of the card it laid aside to pass, and the card itself for the shown seat's own."""
@@ -32,21 +31,18 @@ def laid_aside(view: ListTueckeView) -> Aside:
     return aside
 
 
-@dataclasses.dataclass
-class Shown:
-    """The shown seat's view as far as the events shown so far go, and the cards laid aside to pass."""
+class Shown(Folded[ListTueckeView]):
+    """The shown seat's view as far as the events shown so far go (the kit's ``Folded``), and the cards laid aside to
+    pass."""
 
-    view: ListTueckeView
-    aside: Aside
+    def __init__(self, view: ListTueckeView, aside: Aside) -> None:
+        super().__init__(view, advance)
+        self.aside = aside
 
     @classmethod
     def of(cls, view: ListTueckeView) -> Shown:
         """The table exactly as ``view`` shows it."""
         return cls(view, laid_aside(view))
-
-    def apply(self, event: Event) -> None:
-        """Move the shown table on by one event (as the shown seat got it)."""
-        self.view = advance(self.view, event)
 
     def lay_aside(self, seat: int, back: str, card: int | None) -> None:
         """``seat`` lays the card it passes beside its stack."""
@@ -56,14 +52,14 @@ class Shown:
         """The card ``seat`` laid aside has gone to its neighbour."""
         self.aside.pop(seat, None)
 
-    def stamp(self) -> tuple:
+    def stamp(self) -> tuple:  # type: ignore[override]
         """The shown table as a value: equal stamps draw the same counts and cards."""
         return (self.view, tuple(sorted(self.aside.items())))
 
-    @property
-    def to_move(self) -> int | None:
-        """Who decides now, as far as the events shown so far say."""
-        return self.view.to_move
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Shown) and other.stamp() == self.stamp()
+
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def hand(self) -> tuple[int, ...]:
