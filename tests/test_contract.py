@@ -22,6 +22,7 @@ from tests.contract import (
     load_catalogues,
     play_checked_game,
 )
+from tests.soak import sized
 from tests.toy_title import HIGH_CARD
 
 RULESETS = [HIGH_CARD, *TITLES]
@@ -30,9 +31,13 @@ DEEP_CHECK_EVERY = {"verraeter": 3, "hofnar": 2}
 CATALOGUES = load_catalogues()
 """The shipped translations: every registered title's decisions and refusals must be in them (the toy's need not)."""
 CASES = [(ruleset, players) for ruleset in RULESETS for players in ruleset.player_counts]
+GAME_EXAMPLES = sized(4, settings().max_examples)
+"""Whole games checked at every step, per title and player count: four keep the default run to about twenty seconds
+of all the cores' time (a five-player Hof-Verrat game alone takes two); the soak profile plays its thousands."""
 
 
 @pytest.mark.parametrize(("ruleset", "players"), CASES, ids=[f"{r.id}-{n}p" for r, n in CASES])
+@settings(max_examples=GAME_EXAMPLES)
 @given(seed=st.integers(min_value=0, max_value=2**64 - 1), choice_seed=st.integers(min_value=0, max_value=2**32))
 def test_random_games_keep_the_contract(ruleset, players, seed, choice_seed):
     final = play_checked_game(

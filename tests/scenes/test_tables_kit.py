@@ -188,7 +188,8 @@ def test_at_a_hot_seat_no_frame_and_no_log_line_shows_a_private_fact_outside_its
     seats = [Seat("Anna"), Seat("Bert"), *computers(players - 2)]
     storage = Storage(tmp_path)
     settings = storage.load_settings()
-    settings.window, settings.animation_speed = "1280x720", "fast"
+    # The logical size: no frame is scaled to the window, which would be most of the walk's time and checks nothing.
+    settings.window, settings.animation_speed = "1920x1080", "fast"
     storage.save_settings(settings)
     app = App(storage=storage)
     app.open_menu()
@@ -198,6 +199,8 @@ def test_at_a_hot_seat_no_frame_and_no_log_line_shows_a_private_fact_outside_its
     rng = Rng(5)
     checked = 0
     draw = table.draw
+    # What is public changes only with a move or the seat the table is laid out for: worked out once for each.
+    publics: dict[tuple[int, int], set] = {}
 
     def drawn(surface: pygame.Surface) -> None:
         nonlocal checked
@@ -206,7 +209,10 @@ def test_at_a_hot_seat_no_frame_and_no_log_line_shows_a_private_fact_outside_its
         own_turn = runner.private and runner.people >= 2 and runner.handover.shown == runner.to_move
         if own_turn or table.shown is None or match.state.over:
             return
-        public = public_faces(table, match)
+        moment = (len(match.record.actions), table.geometry.viewer)
+        public = publics.get(moment)
+        if public is None:
+            public = publics[moment] = public_faces(table, match)
         for key, sprite in table.board.sprites.items():
             card = table.board.cards[key]
             if sprite.face_up and card is not None and sprite.alpha > 0:
