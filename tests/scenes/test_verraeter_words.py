@@ -4,14 +4,17 @@ every tooltip reads in every language from the view alone."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.core import Rng, redact
 from game.verraeter import RULESET
-from game.verraeter.actions import ChooseConflictSite, DiscardBeforeDrawing, PlaceBuilding, TakeActionCard
+from game.verraeter.actions import ChooseConflictSite, DiscardBeforeDrawing, PlaceBuilding, PlaceEstate, TakeActionCard
 from game.verraeter.data import (
     ACTION_CARDS,
     BUILDER,
+    CITY,
     DIPLOMAT_2,
     DIPLOMAT_5,
     ESTATE,
@@ -27,6 +30,7 @@ from scenes.tables.verraeter.tips import (
     aside_tip,
     border_tip,
     discard_pile_tip,
+    draft_tip,
     draw_pile_tip,
     hidden_action_tip,
     landscape_tip,
@@ -161,5 +165,22 @@ def test_every_hint_is_a_sentence_in_every_language():
     _, view = hinted["TakeActionCard"]
     assert say(hint_term(TakeActionCard(BUILDER), view)) == "Nimm die Karte „Baumeister“."
     assert say(hint_term(DiscardBeforeDrawing((5, 2, 4)), view)) == "Wirf deine 2, 4 und 5 ab."
+    place = say(hint_term(PlaceEstate(view.landscapes.index(CITY)), view))
+    assert re.fullmatch("Setz deinen Gutshof unter die Landschaft „(Adler|Rose)-Stadt“.", place), place
     set_language("nl")
     assert say(hint_term(TakeActionCard(TRAITOR), view)) == "Neem de Verrader."
+
+
+def test_the_draft_names_who_chooses_after_the_person_as_a_sentence_lists_them():
+    state = RULESET.new_state(4, 3, {"circle": "random", "hands": "random"})
+    rng = Rng(3)
+    while not (state.phase == "actions" and state.picks_made == 0):
+        state.apply(state.random_action(rng))
+    first = state.to_move
+    later = [NAMES[(first + step) % 4] for step in (1, 2, 3)]
+    set_language("de")
+    words = [term.text() for term in draft_tip(state.view(first), NAMES)]
+    assert f"Nach dir wählen {later[0]}, {later[1]} und {later[2]} aus den Karten, die du weitergibst." in words
+    set_language("en")
+    words = [term.text() for term in draft_tip(state.view(first), NAMES)]
+    assert f"After you, {later[0]}, {later[1]} and {later[2]} choose from the cards you pass on." in words

@@ -38,7 +38,7 @@ from game.verraeter.data import ACTION_CARDS, MAX_TRADING_HOUSES, OTHER_HOUSE, R
 from game.verraeter.events import LandscapeFlipped, PhaseStarted
 from game.verraeter.knowledge import known_tally
 from game.verraeter.view import VerraeterView
-from scenes.i18n import tr, tr_list
+from scenes.i18n import tr
 from scenes.tables.kit.alike import AlikeDecisions
 from scenes.tables.kit.board import HAND, Key
 from scenes.tables.kit.holders import Home
@@ -53,7 +53,7 @@ from scenes.tables.verraeter.scoring import STEPS
 from scenes.tables.verraeter.shown import Shown
 from scenes.tables.verraeter.still import table_picture
 from scenes.tables.verraeter.tally import TallyShow, draw_tally, final_caption, sides_of
-from scenes.tables.verraeter.words import Circle, Term, action, landscape, say, side, values
+from scenes.tables.verraeter.words import Circle, Listing, Term, action, landscape, say, side, values
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -354,11 +354,6 @@ def hint_term(move: Action, view: VerraeterView) -> Term:
     if isinstance(move, DiscardBeforeDrawing):
         if not move.cards:
             return Term("verraeter.hint.fewer")
-        return Term("verraeter.hint.discard", {"cards": _listed(move.cards)})
+        return Term("verraeter.hint.discard", {"cards": Listing(values(move.cards))})
     assert isinstance(move, KeepForBonus)
-    return Term("verraeter.hint.keep", {"cards": _listed(move.cards)})
-
-
-def _listed(cards: tuple[int, ...]) -> str:
-    """Supply card values as a sentence names them: "2, 4 and 5"."""
-    return tr_list([str(value) for value in values(cards)])
+    return Term("verraeter.hint.keep", {"cards": Listing(values(move.cards))})

@@ -19,7 +19,7 @@ from game.verraeter.knowledge import (
     trading_houses,
 )
 from game.verraeter.view import VerraeterView
-from scenes.tables.verraeter.words import Term, action, actions, effect, house, landscape, side, values
+from scenes.tables.verraeter.words import Listing, Term, action, actions, effect, house, landscape, side, values
 
 Tip = tuple[Term, ...]
 
@@ -168,7 +168,8 @@ def draft_tip(view: VerraeterView, names: Sequence[str]) -> Tip:
         lines.append(Term("verraeter.draft.before", {"cards": actions(missing)}))
     later = order[place + 1 :]
     if later:
-        lines.append(Term("verraeter.draft.after", {"names": tuple(names[seat] for seat in later)}, len(later)))
+        after = Listing(tuple(names[seat] for seat in later))
+        lines.append(Term("verraeter.draft.after", {"names": after}, len(later)))
     else:
         lines.append(Term("verraeter.draft.last"))
     return tuple(lines)

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from game.verraeter.data import ACTION_CARDS
-from scenes.i18n import tr, tr_count
+from scenes.i18n import tr, tr_count, tr_list
 from scenes.tables.kit.board import Key
 
 
@@ -40,10 +40,20 @@ class Term:
         return tr_count(self.key, self.count, **params)
 
 
+@dataclasses.dataclass(frozen=True)
+class Listing:
+    """Things a sentence names in running text, said as the language lists them: "Anna, Clara and Dietrich"."""
+
+    items: tuple[Any, ...]
+
+
 def say(value: Any) -> Any:
-    """A term's text, a list of terms joined with commas, anything else as it is."""
+    """A term's text, a listing as running text lists it, a list of terms joined with commas (after a colon), anything
+    else as it is."""
     if isinstance(value, Term):
         return value.text()
+    if isinstance(value, Listing):
+        return tr_list([str(say(item)) for item in value.items])
     if isinstance(value, tuple):
         return ", ".join(str(say(item)) for item in value)
     return value
