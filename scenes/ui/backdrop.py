@@ -204,18 +204,20 @@ def diamond(surface: pygame.Surface, centre: tuple[int, int], radius: int, colou
 
 @functools.cache
 def panel(size: tuple[int, int], kind: str = "parchment", framed: bool = True) -> pygame.Surface:
-    """A rounded panel of ``kind`` (parchment, wood or velvet) with a soft drop shadow and a gold frame."""
+    """A rounded panel of ``kind`` (parchment, wood or velvet) with a soft drop shadow and a gold frame.
+
+    The shadow is blurred in place and the texture multiplied into the rounded shape, so that a panel takes two
+    surfaces of its size rather than six (the menu's panel is drawn before the executable's menu can show).
+    """
     width, height = size
     margin = 14
     result = pygame.Surface((width + margin * 2, height + margin * 2), pygame.SRCALPHA)
-    shadow = pygame.Surface(result.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (*theme.SHADOW, 150), (margin, margin + 6, width, height), border_radius=theme.RADIUS + 6)
-    small = pygame.transform.smoothscale(shadow, (result.get_width() // 8, result.get_height() // 8))
-    result.blit(pygame.transform.smoothscale(small, result.get_size()), (0, 0))
-    body = _texture(kind, size).convert_alpha()
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=theme.RADIUS)
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(result, (*theme.SHADOW, 150), (margin, margin + 6, width, height), border_radius=theme.RADIUS + 6)
+    small = pygame.transform.smoothscale(result, (result.get_width() // 8, result.get_height() // 8))
+    pygame.transform.smoothscale(small, result.get_size(), result)
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (255, 255, 255, 255), body.get_rect(), border_radius=theme.RADIUS)
+    body.blit(_texture(kind, size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     result.blit(body, (margin, margin))
     if framed:
         gold_frame(result, pygame.Rect(margin, margin, width, height))
