@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.core import Seat
 from game.core.fold import put
 from game.verraeter.actions import PlaceEstate
 from game.verraeter.data import SETUP
@@ -19,6 +20,7 @@ from scenes.tables.verraeter import art, hud
 from scenes.tables.verraeter.landing import landing_spot
 from scenes.ui import theme
 from scenes.ui.text import width_of
+from tests.scenes.helpers import screenshot
 from tests.scenes.test_verraeter_table import COMPUTERS, PERSON, at_decision, open_verraeter, phase_is, settle
 
 
@@ -99,3 +101,18 @@ def test_points_land_on_the_scorers_plate_clear_of_its_name_points_and_hand_coun
         if seat != geometry.viewer:
             assert number.right <= hud.hand_count_left(geometry, seat, table.shown.view.hand_sizes[seat])
         assert not any(number.colliderect(half) for half in tally)
+
+
+def test_a_long_name_gives_up_its_last_letters_to_the_points_never_the_points_to_the_hand_count(data_folder: Path):
+    names = [PERSON, *(Seat(name, "computer", "easy") for name in ("Gräfin Adelheid", "Graf Ruprecht"))]
+    app, _ = open_verraeter(data_folder, [*names, Seat("Baronin Kunigunde", "computer", "easy")], 1)
+    table = app.top
+    geometry = table.geometry
+    for seat in range(4):
+        table.shown.view = dataclasses.replace(table.shown.view, points=put(table.shown.view.points, seat, 28))
+        chip = hud.points_chip(geometry, table.names[seat], 28, seat)
+        plate = geometry.plate(seat)
+        assert plate.contains(chip), (seat, plate, chip)
+        if seat != geometry.viewer:
+            assert chip.right <= hud.hand_count_left(geometry, seat, 10), (table.names[seat], chip)
+    screenshot(app, "verraeter-long-name-plate")

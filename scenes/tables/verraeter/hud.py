@@ -21,6 +21,8 @@ from scenes.ui.text import numeral, render, render_lines, width_of, wrap
 NAME_LEFT = 42
 """Where the kit's name plate starts the name (after the seat's badge)."""
 POINTS_SIZE = 20
+HAND_MOST = 10
+"""A hand count as wide as any (two digits), for the room the points leave it."""
 STAR = 20
 """The star before a seat's points on its name plate (the plate's tooltip says "points")."""
 
@@ -35,8 +37,9 @@ def draw_plate_counts(
         chip = plaque_image(numeral(points[seat]), POINTS_SIZE, theme.GOLD_PALE)
         spot = points_chip(geometry, names[seat], points[seat], seat)
         surface.blit(chip, spot)
-        star = emblem("star", (STAR, STAR))
-        surface.blit(star, star.get_rect(midright=(spot.x - 2, plate.centery)))
+        if spot.x - 2 - STAR >= name_end(geometry, names[seat], seat):
+            star = emblem("star", (STAR, STAR))
+            surface.blit(star, star.get_rect(midright=(spot.x - 2, plate.centery)))
         if seat != geometry.viewer:
             back = art.back(MINI_BACK)
             label = render(str(count), theme.SIZE_SMALL - 2, theme.GOLD_LIGHT, theme.FACE_CAPS)
@@ -45,11 +48,19 @@ def draw_plate_counts(
 
 
 def points_chip(geometry: Geometry, name: str, points: int, seat: int) -> pygame.Rect:
-    """Where ``seat``'s points stand on its name plate: right after its name (and the star before them)."""
+    """Where ``seat``'s points stand on its name plate: right after its name (and the star before them), but never
+    under another seat's hand count at the plate's right end: a name too long for both gives up its last letters to
+    the points (the plate's tooltip names the seat in full)."""
     plate = geometry.plate(seat)
-    name_end = plate.x + NAME_LEFT + width_of(name, theme.SIZE_SMALL, theme.FACE_CAPS)
-    chip = plaque_image(numeral(points), POINTS_SIZE, theme.GOLD_PALE)
-    return chip.get_rect(midleft=(name_end + 30, plate.centery))
+    chip = plaque_image(numeral(points), POINTS_SIZE, theme.GOLD_PALE).get_rect()
+    right = plate.right - 6 if seat == geometry.viewer else hand_count_left(geometry, seat, HAND_MOST) - 4
+    chip.midleft = (min(name_end(geometry, name, seat) + 30, right - chip.width), plate.centery)
+    return chip
+
+
+def name_end(geometry: Geometry, name: str, seat: int) -> int:
+    """Where ``seat``'s name ends on its name plate."""
+    return geometry.plate(seat).x + NAME_LEFT + width_of(name, theme.SIZE_SMALL, theme.FACE_CAPS)
 
 
 def hand_count_left(geometry: Geometry, seat: int, count: int) -> int:
