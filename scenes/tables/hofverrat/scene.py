@@ -131,30 +131,44 @@ class HofVerratTable(KitTable):
     def park(self, item: Key | None, target: tuple | None) -> None:
         """Show a hand card at the place ``target`` it is about to take, the cards there making room (an assassin
         waiting for its victim); with no target, send it back into the hand."""
-        view = self.shown.view
-        card = item[1] if item is not None else None
-        parked = view if target is None or card is None else _parked(view, card, target)
-        places = self.in_slots(self.geometry.homes(parked, self.private, self.court.joined), view.hand)
-        if target is not None and card is not None:
-            places[(HAND, card)] = places.pop((PLAYED, PARKED))
+        laid = self.laid_view()
+        places = self.in_slots(self.geometry.homes(laid, self.private, self.court.joined), self.shown.view.hand)
+        if (PLAYED, PARKED) in places and item is not None:
+            places[item] = places.pop((PLAYED, PARKED))
         self.spawn(self.board.settle(places, PARK_SECONDS))
+
+    def laid_view(self) -> HofVerratView:
+        """The shown view as the cards lie now: a hand card waiting for its follow-up (an assassin for its victim)
+        lies at the end of the place it will take, under the serial ``PARKED``."""
+        view, followup = self.shown.view, self.decisions.followup
+        if followup is None or followup.item is None or followup.target is None:
+            return view
+        return _parked(view, followup.item[1], followup.target)
 
     # Drawing Hof-Verrat's own parts.
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The turn's checklist stays readable under any tooltip."""
-        return [self.geometry.checklist()] if self.runner.accepts_input else []
+        return [self.geometry.checklist()] if self.offered() else []
+
+    def offered(self) -> bool:
+        """Whether the person at the screen is offered a placement now: not while the move before is still shown
+        (its areas are the last mover's) nor during the scoring."""
+        return self.sheet is None and self.runner.accepts_input and not self.offering
 
     def quiet_stamp(self) -> tuple:
-        return (self.court.stamp(), self.runner.accepts_input)
+        followup = self.decisions.followup
+        waiting = (followup.item, followup.target) if followup is not None else None
+        return (self.court.stamp(), self.offered(), waiting)
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the column lit by the scoring, and each district group's count."""
         geometry, court = self.geometry, self.court
         if self.sheet is not None and court.lit is not None:
             hud.draw_column_glow(surface, geometry, court.lit, court.standings[court.lit][0])
+        laid = self.laid_view()
         for seat in range(self.players):
-            hud.draw_group_badges(surface, geometry.groups(self.shown.view, seat), geometry.district_size(seat))
+            hud.draw_group_badges(surface, geometry.groups(laid, seat), geometry.district_size(seat))
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
         """Over the cards: the columns' counts (or the scoring's ribbons), hand sizes, the pile, the missions, and the
@@ -168,7 +182,7 @@ class HofVerratTable(KitTable):
             hud.draw_hand_sizes(surface, geometry, shown.hand_sizes)
         hud.draw_pile(surface, geometry.zone("pile"), shown.pile_size)
         self._draw_missions(surface)
-        if self.sheet is None and self.runner.accepts_input:
+        if self.offered():
             hud.draw_turn_areas(surface, self.geometry.checklist(), shown.turn_areas)
 
     def draw_lively(self, surface: pygame.Surface) -> None:

@@ -18,8 +18,9 @@ from scenes.tables.hofverrat.mission_cards import mission_text
 
 
 def card_name(card: int) -> str:
-    """A card's name in the player's language: its family and role ("Stag noble")."""
-    family = family_name(FAMILIES[FAMILY_OF[card]].key)
+    """A card's name in the player's language: its family and role ("Stag noble"), the family in the form that
+    begins a compound word (German "Kröten-Höfling", not "Kröte-Höfling")."""
+    family = tr(f"hofverrat.compound.{FAMILIES[FAMILY_OF[card]].key}")
     return tr("hofverrat.card", family=family, role=tr(f"hofverrat.role.{ROLE_OF[card]}"))
 
 
