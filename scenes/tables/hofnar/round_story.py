@@ -284,10 +284,10 @@ TOLD = {
     ev.RoundLoser: Telling(_say_loser, _show_loser, moment=True),
     ev.LifeLost: Telling(_say_life_lost, _show_life_lost, moment=True),
     ev.Beheaded: Telling(_say_beheaded, _show_beheaded, moment=True),
-    ev.FavouriteChosen: Telling(_say_favourite, moment=True),
+    ev.FavouriteChosen: Telling(_say_favourite),
     ev.TableCleared: Telling(_say_cleared, _show_cleared),
     ev.GameWon: Telling(_say_won, _show_won),
 }
 """A round's events as the table tells them. The mood and the acts revealed, the tally and the winner stay a while;
-a round's loss (the loser, his lost life, a beheading, the King's favourite) is its scoring moment, held before the
-round is cleared away."""
+a round's loss (the loser, his lost life, a beheading) is its scoring moment, held with the loss in the status line
+before the King's new Favourite is named and the round cleared away."""
