@@ -37,7 +37,7 @@ def verdict(finding: Finding) -> str:
 
 def loss_text(finding: Finding) -> str:
     """The verdict, then what the decision gave up against Hard's choice in points and in share of a win, each with
-    its interval."""
+    its interval (a share of a win differs by at most a whole win either way, so its interval ends there)."""
     points, wins = finding.points, finding.wins
     given_up = tr(
         "review.loss",
@@ -45,8 +45,8 @@ def loss_text(finding: Finding) -> str:
         points_low=decimal(points.low),
         points_high=decimal(points.high),
         wins=percent(wins.mean),
-        wins_low=percent(wins.low),
-        wins_high=percent(wins.high),
+        wins_low=percent(max(-1.0, wins.low)),
+        wins_high=percent(min(1.0, wins.high)),
     )
     return f"{verdict(finding)} {given_up}"
 

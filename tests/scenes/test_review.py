@@ -273,3 +273,16 @@ def test_the_statistics_list_offers_review_for_a_kept_game(data_folder: Path):
     assert app.top is scene
     click(app, (TEXT.x + 200, y))
     assert isinstance(app.top, ReplayScene) and app.top.replay.record.actions == match.record.actions
+
+
+def test_a_share_of_a_win_is_never_said_to_differ_by_more_than_a_whole_win():
+    """The interval of a share of a win is cut at a whole win either way, the only bound a difference of shares has;
+    the points' interval is left as measured."""
+    from scenes.review_words import loss_text
+
+    wide = Measure(0.92, 0.19)
+    finding = Finding(3, 0, object(), object(), 12, Measure(0.3, 0.1), wide, Measure(1.9, 2.2))
+    words = loss_text(finding)
+    assert "92%" in words and "(73% to 100%)" in words and "(−0.3 to 4.1)" in words
+    finding = dataclasses.replace(finding, wins=Measure(-0.95, 0.2))
+    assert "(−100% to −75%)" in loss_text(finding)
