@@ -109,6 +109,8 @@ def test_the_introductory_round_reads_as_the_rulebook_tells_it():
     assert "Blau sets the conflict between the River of the Eagle and the City of the Rose." in lines
     assert "Braun takes the Builder." in lines and "Blau takes an action card." in lines
     assert "Blau betrays their house and turns to the Eagle." in lines
+    revealed = "Braun has the Builder, Blau has the Traitor, Grün has the Strategist and Gelb has the Diplomat +5"
+    assert f"Revealed: {revealed}." in lines
     assert "Eagle 21 (5 + 16 + 0) against Rose 23 (15 + 3 + 5). The Rose wins the conflict." in lines
     assert "Gelb scores 5 points for the conquered landscape." in lines
     assert "Blau scores 1 point for the Traitor." in lines

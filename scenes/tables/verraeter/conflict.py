@@ -19,7 +19,7 @@ from scenes.tables.kit import script
 from scenes.tables.verraeter import landing
 from scenes.tables.verraeter.motion import FLIP_PAUSE, On, turn_over
 from scenes.tables.verraeter.tally import count_tally
-from scenes.tables.verraeter.words import Circle, Line, Term, action, house, landscape_type, line
+from scenes.tables.verraeter.words import Circle, Line, Listing, Term, action, house, landscape_type, line
 from scenes.ui import tween
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def revealed_line(event: ActionCardsRevealed, circle: Circle) -> Line:
         Term("verraeter.log.revealed_entry", {"name": circle.names[seat], "card": action(event.cards[seat])})
         for seat in seats
     )
-    return line(None, "verraeter.log.revealed", lit=tuple(("action", seat) for seat in seats), cards=entries)
+    return line(None, "verraeter.log.revealed", lit=tuple(("action", seat) for seat in seats), cards=Listing(entries))
 
 
 def switched(stage: VerraeterTable, event: AllegianceSwitched) -> tween.Animation:
