@@ -36,6 +36,8 @@ from scenes.tables.listtuecke.geometry import (
     ASIDE_KEY,
     BACKS_KEY,
     MIDDLE_KEY,
+    OFFER_KEY,
+    PASSING_KEY,
     START_KEY,
     Geometry,
     back_of,
@@ -103,10 +105,16 @@ class ListTueckeTable(KitTable):
         return ListTueckeAffordances(self)
 
     def open_faces(self, truth: State) -> dict[Key, Hashable]:
-        """The cards face down in the middle (the light and the dark ones) and those set aside (LT-8)."""
+        """The cards face down in the middle (the light and the dark ones), those set aside (LT-8), the cards laid
+        aside to be passed and the Kurtisane's offer."""
         faces: dict[Key, Hashable] = {(MIDDLE_KEY, slot): card for slot, card in enumerate(truth.middle) if card}
         aside = sorted(truth.set_aside, key=lambda card: BACK_OF[card] != LIGHT)
         faces.update(((ASIDE_KEY, (index, BACK_OF[card])), card) for index, card in enumerate(aside))
+        passing = enumerate(truth.pass_choice)
+        faces.update(((PASSING_KEY, (seat, BACK_OF[card])), card) for seat, card in passing if card)
+        if truth.offer is not None:
+            card = truth.offer[1]
+            faces[(OFFER_KEY, ((truth.start + truth.turn) % truth.players, BACK_OF[card]))] = card
         return faces
 
     def homes(self) -> dict[Key, Home]:
