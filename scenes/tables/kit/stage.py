@@ -24,6 +24,7 @@ from scenes.i18n import current_language
 from scenes.scene import Scene
 from scenes.tables.kit.board import HAND, Board, CardArt, Key
 from scenes.tables.kit.effects import Effects
+from scenes.tables.kit.folded import Folded
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry, GameLog
 from scenes.tables.kit.paint import TablePainter
@@ -192,10 +193,14 @@ class TableStage(Scene):
 
     def play_move(self, events: list[Event], view: View, private: bool, own: Action | None) -> None:
         """Animate a move event by event, then settle on ``view``; while others may look, the shown seat's private
-        cards turn face down first and the log keeps nothing only that seat may know."""
+        cards turn face down first, and the move is shown and logged as it tells nobody (a ``Folded`` table still
+        folds the seat's own events, ``Folded.follow``)."""
         self.view, self.private, self.own = view, private, own
         if not private:
-            events = redact(events, NO_SEAT)
+            told = [(event, event.for_seat(NO_SEAT)) for event in events]
+            if isinstance(self.shown, Folded):
+                self.shown.follow(told)
+            events = [nobody for _, nobody in told if nobody is not None]
             self.log.reset(redact(self.log.events, NO_SEAT))
             self.log_stale = True
             self.hide_private()
