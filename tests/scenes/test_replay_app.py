@@ -173,6 +173,23 @@ def test_open_cards_for_an_ended_game_and_refused_for_a_game_file_of_one_still_r
     assert not running.showing_open
 
 
+def take_by_pointer(app: App, table, action) -> None:
+    """Take ``action`` at the table as a person does: drag its card to its place, or click its place or its button
+    (then its choice in the picker, when the drop leaves one to make)."""
+    decisions = table.decisions
+    route = decisions.routes[action]
+    if route.item is not None:
+        place = next(target.rect for target in decisions.dragdrop.targets if target.id == route.target)
+        drag(app, table.board.sprites[route.item].rect.center, place.center)
+    elif route.target is not None:
+        click(app, decisions.target_rect(route.target).center)
+    else:
+        click(app, dict(decisions.button_row())[route.option].center)
+    if decisions.followup is not None:
+        laid = {option: rect for option, rect, _ in decisions.picker_layout(decisions.picker_area())}
+        click(app, laid[route.option].center)
+
+
 def test_play_on_from_here_is_a_game_of_its_own_that_can_be_finished(data_folder: Path):
     app = fresh_app(data_folder)
     scene = watch_again(app)
@@ -191,10 +208,15 @@ def test_play_on_from_here_is_a_game_of_its_own_that_can_be_finished(data_folder
     app.storage.flush()
     saved = app.storage.load_autosave(app.titles, "hofnar")
     assert saved is not None and played_on_from(saved) == moment, "autosaved, marked as played on"
+    taken = 0
     while not match.state.over:
-        if table.runner.accepts_input and not table.busy:
-            table.runner.submit(match.state.legal_actions()[0])
+        if table.runner.accepts_input and not table.busy and app.top is table:
+            before, action = len(match.record.actions), match.state.legal_actions()[0]
+            take_by_pointer(app, table, action)
+            assert match.record.actions[before : before + 1] == (action,), "the move was taken by the pointer"
+            taken += 1
         frames(app)
+    assert taken > 0, "Ada finished the game played on by hand"
     run_until(app, lambda: isinstance(app.top, ResultsScene))
     recent = app.statistics.titles["hofnar"].recent[0]
     assert recent.played_on and recent.to_json()["played_on"] is True
