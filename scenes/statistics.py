@@ -65,6 +65,7 @@ STYLES: dict[str, tuple[int, theme.Colour, str]] = {
     "note": (theme.SIZE_BODY, theme.INK_SOFT, theme.FACE_ITALIC),
     "result": (theme.SIZE_BODY - 4, theme.INK, theme.FACE_ITALIC),
     "kept": (theme.SIZE_BODY - 6, theme.WINE, theme.FACE_REGULAR),
+    "link": (theme.SIZE_SMALL, theme.GOLD_DARK, theme.FACE_CAPS),
 }
 """How each kind of line is set: size, colour, face."""
 
@@ -189,13 +190,15 @@ def review(app: App, game: KeptGame) -> None:
 
 
 def render_page(rows: list[Row]) -> pygame.Surface:
-    """Set the lines on one tall transparent page, each cell on the row's baseline."""
+    """Set the lines on one tall transparent page, each cell on the row's baseline (a kept game's Review as a
+    link)."""
     page = pygame.Surface((WIDTH, max(1, sum(ROW + row.gap for row in rows))), pygame.SRCALPHA)
     y = 0
     for row in rows:
         y += row.gap
-        size, colour, face = STYLES[row.style]
-        for x, text, right in row.cells:
+        for index, (x, text, right) in enumerate(row.cells):
+            link = row.review is not None and index == len(row.cells) - 1
+            size, colour, face = STYLES["link" if link else row.style]
             surface = render(text, size, colour, face)
             foot = (x, y + ROW - 8)
             page.blit(surface, surface.get_rect(bottomright=foot) if right else surface.get_rect(bottomleft=foot))
