@@ -166,6 +166,12 @@ def test_every_legal_action_is_reachable_by_mouse_and_by_keyboard(tmp_path: Path
 
 # 3. Privacy through the real table.
 
+WALK_ACTIONS = 24
+"""Moves in each walk: enough for several hand-overs between the two people at every title (five or more)."""
+WALK_FRAME = 1 / 30
+"""The walk's frames at 30 a second: every moving card is still seen in several places on its way, in half the
+frames (each checked frame draws the whole table)."""
+
 
 def public_faces(table: KitTable, match: Match) -> set:
     """(sprite key, card) pairs every seat sees face up at rest: what is public."""
@@ -223,17 +229,20 @@ def test_at_a_hot_seat_no_frame_and_no_log_line_shows_a_private_fact_outside_its
         checked += 1
 
     table.draw = drawn
+    handovers = 0
     for _ in range(40_000):
-        if match.state.over or len(match.record.actions) > 40:
+        if match.state.over or len(match.record.actions) > WALK_ACTIONS:
             break
         if isinstance(app.top, CurtainScene):
             frames(app, round(READY_DELAY * 60) + 2)
             click(app, (960, 540))
+            handovers += 1
         elif table.runner.accepts_input and not table.busy:
             action = rng.choice(list(table.view.legal_actions))
             table.decisions.play(action, table.decisions.routes[action].item)
-        frames(app)
+        app.step(WALK_FRAME)
     assert checked > 10, "frames outside a person's own turn were checked"
+    assert handovers >= 3, f"the walk crossed {handovers} hand-overs between the people"
 
 
 # 5. No drift.
