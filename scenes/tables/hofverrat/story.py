@@ -49,9 +49,6 @@ def placed(stage: HofVerratTable, event: PlayedToTable | PlayedToDistrict) -> tw
     board = stage.board
     key = (PLAYED, event.serial)
     own = stage.own.card if stage.own is not None and event.seat == stage.shown.view.seat else None
-    if own is not None and event.card is None and event.remembered is None:
-        # The seat's own spy, worded for the room while others may look: the seat still knows which card it laid.
-        event = dataclasses.replace(event, remembered=own)
     if own is not None and (HAND, own) in board.sprites:
         board.rekey((HAND, own), key)
         board.origin[event.serial] = own

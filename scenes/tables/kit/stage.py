@@ -196,17 +196,25 @@ class TableStage(Scene):
         cards turn face down first, and the move is shown and logged as it tells nobody (a ``Folded`` table still
         folds the seat's own events, ``Folded.follow``)."""
         self.view, self.private, self.own = view, private, own
+        told: list[tuple[Event, Event | None]] = []
         if not private:
             told = [(event, event.for_seat(NO_SEAT)) for event in events]
-            if isinstance(self.shown, Folded):
-                self.shown.follow(told)
             events = [nobody for _, nobody in told if nobody is not None]
             self.log.reset(redact(self.log.events, NO_SEAT))
             self.log_stale = True
             self.hide_private()
         self.beat = self.script.beat(events)
         animation = self.script.animate(self, events, self.hold)
-        self.timeline.add(tween.sequence(animation, Later(lambda: self._settle(view))))
+        self.timeline.add(
+            tween.sequence(tween.Call(lambda: self._follow(told)), animation, Later(lambda: self._settle(view)))
+        )
+
+    def _follow(self, told: list[tuple[Event, Event | None]]) -> None:
+        """As a move starts to be shown, a ``Folded`` table learns the seat's own events beside those it is shown
+        (``Folded.follow``): not before, for a move queued behind another is shown after that one has settled on a
+        table of its own."""
+        if told and isinstance(self.shown, Folded):
+            self.shown.follow(told)
 
     def hide_private(self) -> None:
         """Turn every private card (``private_card``) face down where it lies, at once; a hand whose makeup everyone
