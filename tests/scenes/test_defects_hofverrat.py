@@ -43,6 +43,7 @@ from tests.scenes.test_hofverrat_table import (
     settle,
     side_spot,
 )
+from tests.scenes.test_hofverrat_table_fixes import fonts  # noqa: F401 (a fixture: text measured without the app)
 
 ANNA, BERT = Seat("Anna"), Seat("Bert")
 
@@ -139,6 +140,7 @@ def test_hv9_the_cards_left_in_the_hand_stay_where_they_were_after_a_placement(d
     screenshot(app, "hofverrat-hand-keeps-its-gap")
 
 
+@pytest.mark.usefixtures("fonts")
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_prompt_leaves_up_to_three_cards_on_a_lower_side_clear_in_every_language(players: int):
     pygame.display.set_mode((16, 16))
@@ -166,7 +168,7 @@ def test_hv14_the_victim_picker_says_where_each_card_lies(data_folder: Path):
     decisions = table.decisions
     victim = next(option for option in decisions.followup.options if option != SPARE)
     family = FAMILIES[COLUMN_OF[card_of(table.shown.view, victim)]].key
-    side = tr("hofverrat.log.side.upper")
+    side = tr("hofverrat.row.upper")
     assert decisions.picker_caption(victim) == tr("hofverrat.where.column", family=family_name(family), side=side)
     assert decisions.picker_caption(SPARE) == ""
     laid = decisions.picker_layout(decisions.picker_area())

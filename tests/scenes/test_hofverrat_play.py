@@ -2,11 +2,13 @@
 of areas belongs to the person's own placement, so it shows only once that decision is offered (never the last
 mover's areas while a computer's move is still shown, HV-9); and while an assassin waits in a district for its
 victim to be chosen (HV-14), the district's count badges count the cards as they lie, the waiting one among them;
-and German names a card as one compound word ("Kröten-Höfling", not "Kröte-Höfling").
+German names a card as one compound word ("Kröten-Höfling", not "Kröte-Höfling"); and the victim picker says
+where each card lies in two short lines, in every language, with as many as seven victims to choose from.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -14,13 +16,20 @@ import pytest
 from game.core import ScoreLine
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToDistrict, PlayToTable
+from game.hofverrat.board import COLUMNS
 from game.hofverrat.cards import FAMILY_OF, IS_ASSASSIN, IS_GUARD, NOBLE, ROLE_OF
+from game.hofverrat.fold import before_deal
+from game.hofverrat.view import PlayedCard
 from scenes.drive import drag, frames
 from scenes.i18n import set_language
 from scenes.results import line_text
 from scenes.tables.hofverrat import hud
-from scenes.tables.hofverrat.words import card_name
+from scenes.tables.hofverrat.geometry import Geometry
+from scenes.tables.hofverrat.words import card_name, where_text
+from scenes.tables.kit.affordances import PICKER_GAP
 from scenes.tables.kit.board import PLAYED
+from scenes.ui import theme
+from scenes.ui.text import width_of, wrap
 from tests.scenes.test_hofverrat_table import (
     COMPUTER,
     PERSON,
@@ -31,6 +40,7 @@ from tests.scenes.test_hofverrat_table import (
     seed_where,
     settle,
 )
+from tests.scenes.test_hofverrat_table_fixes import fonts  # noqa: F401 (a fixture: text measured without the app)
 
 
 def test_hv9_the_checklist_of_areas_shows_only_once_the_persons_placement_is_offered(
@@ -112,5 +122,22 @@ def test_german_names_a_card_as_one_compound_word_and_the_scoring_names_its_fami
         assert card_name(noble) == "Hasen-Adliger"
         line = ScoreLine(0, "hofverrat.district_card", -1, {"family": "toad", "role": "plain", "standing": "disgraced"})
         assert line_text(line) == "Höfling (Kröte) im Bezirk: in Ungnade"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.usefixtures("fonts")
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_hv14_where_a_victim_lies_fits_two_lines_under_its_card_with_seven_in_the_picker(language: str):
+    set_language(language)
+    try:
+        area = Geometry(3, 0).zone("royal_table")
+        card = (area.width - 80 - 6 * PICKER_GAP) // 7
+        room = card + PICKER_GAP - 4 - 16  # the kit's caption plaque under a picker card, less its margins
+        rows = tuple(((PlayedCard(column * 2, 0),), (PlayedCard(column * 2 + 1, 0),)) for column in range(COLUMNS))
+        view = dataclasses.replace(before_deal(3, 0, {}), table=rows)
+        for serial in range(COLUMNS * 2):
+            lines = wrap(where_text(view, serial, ("Anna", "Bert", "Clara")), room, theme.SIZE_SMALL - 4)
+            assert len(lines) <= 2 and all(width_of(line, theme.SIZE_SMALL - 4) <= room for line in lines), lines
     finally:
         set_language("en")

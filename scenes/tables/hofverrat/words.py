@@ -45,12 +45,13 @@ def card_tip(card: int | None, remembered: int | None = None) -> str:
 
 
 def where_text(view: HofVerratView, serial: int, names: Sequence[str]) -> str:
-    """Where a card in play lies, for the assassin's victim picker: "Stag column, upper side (esteem)", "Queen's
-    column, lower side (disgrace)", "Bert's district" or "Your district"."""
+    """Where a card in play lies, for the caption under it in the assassin's victim picker, in as few words as the
+    row labels: "Stag, Esteem", "Queen, Disgrace", "Bert's district" or "Your district" (two short lines under a
+    card however many lie in the picker)."""
     for column, sides in enumerate(view.table):
         for side, cards in enumerate(sides):
             if any(card.serial == serial for card in cards):
-                where = side_name("upper" if side == 0 else "lower")
+                where = tr(f"hofverrat.row.{'upper' if side == 0 else 'lower'}")
                 if column == QUEEN:
                     return tr("hofverrat.where.queen", side=where)
                 return tr("hofverrat.where.column", family=family_name(FAMILIES[column].key), side=where)
