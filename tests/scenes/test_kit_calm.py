@@ -13,34 +13,49 @@ from pathlib import Path
 
 import pytest
 
-from game.core import Rng, Seat
+from game.core import Match, Rng, Seat
 from game.titles import TITLES
+from scenes.app import App
 from scenes.drive import move
 from scenes.i18n import tr
+from scenes.play import open_table
+from scenes.storage import Storage
 from scenes.tables import TABLES
 from scenes.tables.kit.table import KitTable
 from scenes.ui import theme
-from tests.scenes.test_tables_kit import computers, open_position
+from tests.scenes.test_tables_kit import computers
 
-STEP = 0.1
+STEP = 0.25
 """Seconds of simulated time per frame."""
-FRAME_LIMIT = 6000
+LOOK = 0.05
+"""Seconds per frame while a tooltip is waited for."""
+FRAME_LIMIT = 3000
+MOVES = 4
 PLAYERS = {"hofnar": 5}
 
 
-def normal_table(folder: Path, title: str, seed: int = 3):
-    """A person and computers at ``title``'s table at normal speed, the person to move."""
+def a_table(folder: Path, title: str, speed: str = "normal", seed: int = 3):
+    """A person and computers at ``title``'s table in a 1280x720 window, some random moves in, the person to move."""
+    storage = Storage(folder)
+    settings = storage.load_settings()
+    settings.window, settings.animation_speed = "1280x720", speed
+    storage.save_settings(settings)
+    app = App(storage=storage)
+    app.open_menu()
     players = PLAYERS.get(title, max(3, TITLES.get(title).min_players))
-    app, match = open_position(folder, title, [Seat("Person"), *computers(players - 1)], seed, 0)
-    app.settings.animation_speed = "normal"
+    match = Match.start(TITLES.get(title), [Seat("Person"), *computers(players - 1)], seed)
+    rng = Rng(seed)
+    while len(match.record.actions) < MOVES or match.state.to_move != 0:
+        match.apply(rng.choice(match.state.legal_actions()))
+    open_table(app, match, replace=False)
     table = app.top
     assert isinstance(table, KitTable)
     return app, match, table
 
 
-def step(app, count: int = 1) -> None:
+def step(app, count: int = 1, seconds: float = STEP) -> None:
     for _ in range(count):
-        app.step(STEP)
+        app.step(seconds)
 
 
 def play_when_offered(table: KitTable, rng: Rng) -> None:
@@ -57,70 +72,54 @@ def tip_point(table: KitTable) -> tuple[int, int]:
     return next(point for point in points if table.tip_at(point) is not None)
 
 
+def rest(app) -> None:
+    """Long enough for a due tooltip to show."""
+    step(app, round(theme.TOOLTIP_DELAY / LOOK) + 2, LOOK)
+
+
 @pytest.mark.parametrize("title", list(TABLES))
-def test_while_a_result_is_held_the_status_says_what_is_shown(data_folder: Path, title: str):
-    app, match, table = normal_table(data_folder, title)
+def test_while_a_result_is_held_the_status_says_what_is_shown_and_no_tooltip_covers_it(data_folder: Path, title: str):
+    app, match, table = a_table(data_folder, title, "fast")
     rng = Rng(5)
-    held = 0
     for _ in range(FRAME_LIMIT):
-        if held >= 2 or match.state.over:
+        if table.holding is not None or match.state.over:
             break
         step(app)
-        if table.holding is not None:
-            status = table.status()
-            lines = [entry.text for entry in table.log.entries()]
-            assert status in (lines[-1], tr("kit.status.result")), status
-            assert all(status != tr("kit.status.moving", name=name) for name in table.names), "nobody plays"
-            table.holding.release()
-            held += 1
-            continue
         play_when_offered(table, rng)
-    assert held >= 2, "the walk reached two held results"
+    assert table.holding is not None, "the walk reached a held result"
+    status = table.status()
+    assert status in (table.log.entries()[-1].text, tr("kit.status.result")), status
+    assert all(status != tr("kit.status.moving", name=name) for name in table.names), "nobody plays"
+    move(app, tip_point(table))
+    rest(app)
+    assert table.holding is not None and table.tip_armed
+    assert table.painter.tip_rect is None, "no tooltip over a held result, even after the pointer moved"
 
 
 @pytest.mark.parametrize("title", list(TABLES))
 def test_a_tooltip_waits_for_the_pointer_to_move_after_the_table_changed(data_folder: Path, title: str):
-    app, _, table = normal_table(data_folder, title)
-    step(app, 3)
-    point = tip_point(table)
-    move(app, point)
-    step(app, round(theme.TOOLTIP_DELAY / STEP) + 2)
+    app, _, table = a_table(data_folder, title)
+    for _ in range(FRAME_LIMIT):
+        if table.runner.accepts_input and table.decisions.active and not table.busy:
+            break
+        step(app)
+    move(app, tip_point(table))
+    rest(app)
     assert table.painter.tip_rect is not None, "a tooltip shows where the pointer rests on a still table"
     action = table.view.legal_actions[0]
     table.decisions.play(action, table.decisions.routes[action].item)
-    changed = 0
+    offered = False
     for _ in range(FRAME_LIMIT):
         step(app)
         if table.holding is not None:
             table.holding.release()
         assert table.painter.tip_rect is None, "no tooltip while the pointer rests and the table changes under it"
         if table.runner.accepts_input and table.decisions.active and not table.busy:
-            changed += 1
-            if changed > round(2 * theme.TOOLTIP_DELAY / STEP):
-                break
-    assert changed, "the decision came back to the person"
-    point = tip_point(table)
-    move(app, point)
-    step(app, round(theme.TOOLTIP_DELAY / STEP) + 2)
-    assert table.painter.tip_rect is not None, "once the pointer moves, the tooltip shows after the delay"
-
-
-@pytest.mark.parametrize("title", list(TABLES))
-def test_no_tooltip_while_a_result_is_held(data_folder: Path, title: str):
-    app, match, table = normal_table(data_folder, title)
-    rng = Rng(5)
-    looked = 0
-    for _ in range(FRAME_LIMIT):
-        if looked or match.state.over:
+            offered = True
             break
-        step(app)
-        if table.holding is not None:
-            move(app, tip_point(table))
-            step(app, round(2 * theme.TOOLTIP_DELAY / STEP))
-            assert table.holding is not None and table.tip_armed
-            assert table.painter.tip_rect is None, "no tooltip over a held result, even after the pointer moved"
-            table.holding.release()
-            looked += 1
-            continue
-        play_when_offered(table, rng)
-    assert looked, "the walk reached a held result"
+    assert offered, "the decision came back to the person"
+    rest(app)
+    assert table.painter.tip_rect is None, "the decision offered under a resting pointer brings no tooltip"
+    move(app, tip_point(table))
+    rest(app)
+    assert table.painter.tip_rect is not None, "once the pointer moves, the tooltip shows after the delay"
