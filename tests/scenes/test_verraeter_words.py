@@ -25,7 +25,7 @@ from game.verraeter.data import (
 from game.verraeter.events import ActionCardTaken, LandscapeFlipped
 from scenes.i18n import set_language, tr
 from scenes.tables.verraeter.handlers import log_line
-from scenes.tables.verraeter.scene import hint_term
+from scenes.tables.verraeter.interaction import hint_term
 from scenes.tables.verraeter.tips import (
     aside_tip,
     border_tip,

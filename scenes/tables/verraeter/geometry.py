@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.verraeter.data import CIRCLE_SIZE
+from game.verraeter.view import VerraeterView
 from scenes.art.verraeter.cards import landscape_layout
 from scenes.tables.kit import holders
 from scenes.tables.kit.board import HAND, Key
@@ -30,9 +30,6 @@ from scenes.tables.kit.geometry import RANKING_ZONE, SeatGeometry
 from scenes.tables.kit.holders import Home, Point, Size
 from scenes.tables.verraeter import art
 from scenes.tables.verraeter.shown import HIDDEN, Shown
-
-if TYPE_CHECKING:
-    from game.verraeter.view import VerraeterView
 
 HAND_GAP = 14
 PLAYED_GAP = 8

@@ -32,12 +32,15 @@ from game.verraeter.actions import (
     TakeActionCard,
     TurnBuilding,
 )
+from game.verraeter.circle import site_positions
 from game.verraeter.data import CIRCLE_SIZE, ESTATE, TRADING_HOUSE
+from game.verraeter.view import VerraeterView
 from scenes.i18n import tr
 from scenes.tables.kit.affordances import CONFIRM, Route
 from scenes.tables.kit.board import HAND, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.verraeter import art
+from scenes.tables.verraeter.words import Listing, Term, action, landscape, side, values
 from scenes.ui.dragdrop import Target
 
 if TYPE_CHECKING:
@@ -164,3 +167,36 @@ class VerraeterAffordances:
             seat = table.view.seat
             places[item] = Home(table.geometry.building(target[1]).center, art.BUILDING, ("building", ESTATE, seat))
         table.spawn(table.board.settle(places, PARK_SECONDS))
+
+
+def hint_term(move: Action, view: VerraeterView) -> Term:
+    """A hinted action in words (beside the inputs that make it)."""
+
+    def at(position: int) -> Term:
+        return landscape(view.landscapes[position], view.houses[position])
+
+    if isinstance(move, PlaceEstate):
+        return Term("verraeter.hint.estate", {"landscape": at(move.position)})
+    if isinstance(move, ChooseConflictSite):
+        eagle, rose = site_positions(view.houses, move.border)
+        return Term("verraeter.hint.site", {"eagle": at(eagle), "rose": at(rose)})
+    if isinstance(move, TakeActionCard):
+        return Term("verraeter.hint.take", {"card": action(move.card)})
+    if isinstance(move, PlaySupplyCard):
+        return Term("verraeter.hint.play", {"value": move.value})
+    if isinstance(move, EndSupply):
+        return Term("verraeter.hint.done")
+    if isinstance(move, PlaceBuilding):
+        return Term("verraeter.hint.place", {"side": side(move.side), "landscape": at(move.position)})
+    if isinstance(move, MoveBuilding):
+        return Term("verraeter.hint.move", {"origin": at(move.origin), "target": at(move.target)})
+    if isinstance(move, TurnBuilding):
+        return Term("verraeter.hint.turn", {"landscape": at(move.position)})
+    if isinstance(move, SkipBuilding):
+        return Term("verraeter.hint.skip")
+    if isinstance(move, DiscardBeforeDrawing):
+        if not move.cards:
+            return Term("verraeter.hint.fewer")
+        return Term("verraeter.hint.discard", {"cards": Listing(values(move.cards))})
+    assert isinstance(move, KeepForBonus)
+    return Term("verraeter.hint.keep", {"cards": Listing(values(move.cards))})

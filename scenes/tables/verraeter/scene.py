@@ -20,19 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Action, Event, Match, State
-from game.verraeter.actions import (
-    ChooseConflictSite,
-    DiscardBeforeDrawing,
-    EndSupply,
-    KeepForBonus,
-    MoveBuilding,
-    PlaceBuilding,
-    PlaceEstate,
-    PlaySupplyCard,
-    SkipBuilding,
-    TakeActionCard,
-    TurnBuilding,
-)
+from game.verraeter.actions import TurnBuilding
 from game.verraeter.circle import site_positions
 from game.verraeter.data import ACTION_CARDS, MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
 from game.verraeter.events import LandscapeFlipped, PhaseStarted
@@ -47,13 +35,13 @@ from scenes.tables.kit.table import Extra, KitTable
 from scenes.tables.verraeter import art, hud, tips
 from scenes.tables.verraeter.geometry import Geometry
 from scenes.tables.verraeter.handlers import SCRIPT, log_line
-from scenes.tables.verraeter.interaction import VerraeterAffordances
+from scenes.tables.verraeter.interaction import VerraeterAffordances, hint_term
 from scenes.tables.verraeter.overview import OverviewScene
 from scenes.tables.verraeter.scoring import STEPS
 from scenes.tables.verraeter.shown import Shown
 from scenes.tables.verraeter.still import table_picture
 from scenes.tables.verraeter.tally import TallyShow, draw_tally, final_caption, sides_of
-from scenes.tables.verraeter.words import Circle, Listing, Term, action, landscape, say, side, values
+from scenes.tables.verraeter.words import Circle, Term, landscape, say
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -324,36 +312,3 @@ def _value_of(key: Key) -> object:
     if key[0] == "stock":
         return ("stock", key[1][0])
     return key
-
-
-def hint_term(move: Action, view: VerraeterView) -> Term:
-    """A hinted action in words."""
-
-    def at(position: int) -> Term:
-        return landscape(view.landscapes[position], view.houses[position])
-
-    if isinstance(move, PlaceEstate):
-        return Term("verraeter.hint.estate", {"landscape": at(move.position)})
-    if isinstance(move, ChooseConflictSite):
-        eagle, rose = site_positions(view.houses, move.border)
-        return Term("verraeter.hint.site", {"eagle": at(eagle), "rose": at(rose)})
-    if isinstance(move, TakeActionCard):
-        return Term("verraeter.hint.take", {"card": action(move.card)})
-    if isinstance(move, PlaySupplyCard):
-        return Term("verraeter.hint.play", {"value": move.value})
-    if isinstance(move, EndSupply):
-        return Term("verraeter.hint.done")
-    if isinstance(move, PlaceBuilding):
-        return Term("verraeter.hint.place", {"side": side(move.side), "landscape": at(move.position)})
-    if isinstance(move, MoveBuilding):
-        return Term("verraeter.hint.move", {"origin": at(move.origin), "target": at(move.target)})
-    if isinstance(move, TurnBuilding):
-        return Term("verraeter.hint.turn", {"landscape": at(move.position)})
-    if isinstance(move, SkipBuilding):
-        return Term("verraeter.hint.skip")
-    if isinstance(move, DiscardBeforeDrawing):
-        if not move.cards:
-            return Term("verraeter.hint.fewer")
-        return Term("verraeter.hint.discard", {"cards": Listing(values(move.cards))})
-    assert isinstance(move, KeepForBonus)
-    return Term("verraeter.hint.keep", {"cards": Listing(values(move.cards))})
