@@ -1,6 +1,7 @@
 """Defects of issue 34 §4 at the Mit List und Tücke table: no empty box for cards set aside when the variant is not
 played, no badge over a seat's name, the start-player card clear of every seat's tiles, the first game's tip clear of
-a lifted hand card, and a Courtesan's swaps ended in the log as "no further swap" (LT-28)."""
+a lifted hand card, a Courtesan's swaps ended in the log as "no further swap" (LT-28), and a lingering card's ribbon
+within the card."""
 
 from __future__ import annotations
 
@@ -11,14 +12,17 @@ import pytest
 
 from game.core import Rng, Seat
 from game.listtuecke import RULESET, decisions
-from game.listtuecke.cards import ABILITY_OF, SWAP_HANDS
+from game.listtuecke.cards import ABILITY_OF, LINGERING, SWAP_HANDS, VICTIMS_OF
 from game.listtuecke.events import AbilityDeclined, CardHandedOver, CardPlayed
+from game.listtuecke.inference import Threat
 from scenes.i18n import set_language, tr
-from scenes.tables.kit.hud import prompt_rect
-from scenes.tables.listtuecke.art import HAND, START_CARD
+from scenes.tables.kit.hud import plaque_image, prompt_rect
+from scenes.tables.listtuecke.art import HAND, STACK, START_CARD
 from scenes.tables.listtuecke.geometry import Geometry
 from scenes.tables.listtuecke.handlers import describe
+from scenes.tables.listtuecke.hud import THREAT_INK, THREAT_TEXT, threat_lines
 from scenes.tables.listtuecke.still import table_picture
+from scenes.tables.listtuecke.tips import threat_words
 from scenes.tables.listtuecke.words import Reader
 from scenes.ui.cards import LIFT
 from tests.scenes.helpers import screenshot
@@ -91,3 +95,16 @@ def test_lt28_a_courtesans_swaps_end_in_the_log_as_no_further_swap():
                     else:
                         assert "Courtesan" in line.text
     assert seen, "some Courtesan swapped and then ended her swaps"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_ribbon_of_a_lingering_card_stays_within_the_card(language: str):
+    """The ribbon was measured in italics but drawn in capitals: German 'Lauert auf: König' ran past the Queen's edges
+    at 1280×720 (seen in the lesson). Every lingering card's ribbon fits the smallest stack card, in every language."""
+    pygame.font.init()
+    set_language(language)
+    for card in [card for card in range(1, 21) if LINGERING[card]]:
+        words = threat_words(Threat(0, card, frozenset(VICTIMS_OF[card])))
+        for line in threat_lines(words, STACK[0]):
+            assert plaque_image(line, THREAT_TEXT, THREAT_INK).get_width() <= STACK[0], (language, card, line)
+    set_language("en")

@@ -26,6 +26,10 @@ from scenes.ui.text import gilded, render, wrap
 
 STOCK_LAYERS = 8
 THREAT_COLOUR = theme.ALERT
+THREAT_INK = (255, 214, 200)
+THREAT_TEXT = 18
+PLAQUE_MARGIN = 28
+"""What a plaque adds to its words' width (its rim and padding, 16), and a little room either side within the card."""
 OVERLAY_TEXT = 26
 
 
@@ -126,10 +130,16 @@ def draw_threats(
         glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*THREAT_COLOUR, alpha), glow.get_rect(), 5, border_radius=12)
         surface.blit(glow, rect.inflate(16, 16).topleft)
-        lines = wrap(words, rect.width + 20, 18, theme.FACE_ITALIC)
+        lines = threat_lines(words, rect.width)
         top = rect.bottom - 12 - 22 * len(lines)
         for number, line in enumerate(lines):
-            plaque(surface, line, (rect.centerx, top + number * 22 + 11), 18, (255, 214, 200))
+            plaque(surface, line, (rect.centerx, top + number * 22 + 11), THREAT_TEXT, THREAT_INK)
+
+
+def threat_lines(words: str, width: int) -> list[str]:
+    """The ribbon's words broken into lines whose plaques (their capitals and rims) stay within a card ``width``
+    wide, so no letter runs past the card's edge or into a neighbour's tiles."""
+    return wrap(words, width - PLAQUE_MARGIN, THREAT_TEXT, theme.FACE_CAPS)
 
 
 def draw_landing(surface: pygame.Surface, place: pygame.Rect, card: pygame.Rect, back: str, pulse: float) -> None:
