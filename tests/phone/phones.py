@@ -91,10 +91,13 @@ class Phone:
 def open_with_phones(
     folder: Path, ruleset: Ruleset, seats: Sequence[Seat], seed: int, options: dict | None = None
 ) -> tuple[App, Match, PhoneSeats]:
-    """An app at instant speed with the match's table open and its phone server listening on loopback."""
+    """An app at instant speed with the match's table open and its phone server listening on loopback.
+
+    Its window is the logical size, so no frame is scaled to fit it: the phones' tests look at what is sent, and
+    scaling every frame would be most of their time."""
     storage = Storage(folder)
     settings = storage.load_settings()
-    settings.window, settings.animation_speed = "1280x720", "instant"
+    settings.window, settings.animation_speed = "1920x1080", "instant"
     storage.save_settings(settings)
     app = App(storage=storage)
     app.open_menu()
