@@ -41,7 +41,7 @@ def test_vr9_any_building_of_the_stock_is_dragged_not_only_the_rightmost(data_fo
     before = len(match.record.actions)
     drag(app, first.rect.center, table.geometry.building(position).center)
     frames(app, 3)
-    assert list(match.record.actions[before:]) == [PlaceEstate(position)]
+    assert match.record.actions[before] == PlaceEstate(position), "the computers may answer within those frames"
     settle(app, table)
     assert table.board.sprites.get(("building", position)) is first, "the building let go is the one built"
 
