@@ -23,7 +23,8 @@ from scenes.drive import frames, press
 from scenes.i18n import set_language, tr
 from scenes.play import open_table
 from scenes.storage import Storage
-from scenes.tables import TABLES, runner
+from scenes.tables import TABLES
+from scenes.tables.kit import runner
 from scenes.tables.kit.affordances import NO_OPTION
 from scenes.tables.kit.table import KitTable
 from scenes.ui.cards import FOCUS
