@@ -387,7 +387,7 @@ class SetupScene(PageScene):
         if ruleset is None or not self.has_table or not lesson_titles([ruleset.id]):
             return False
         entry = self.app.statistics.titles.get(ruleset.id)
-        return entry is None or entry.played == 0
+        return entry is None or entry.played + entry.unranked == 0
 
     def learn(self) -> None:
         """Take the chosen title's lesson (leaving it comes back here)."""
@@ -449,8 +449,11 @@ class SetupScene(PageScene):
     def _draw_record(self, surface: pygame.Surface, ruleset: Ruleset) -> None:
         """The title's record so far, from the statistics, at the foot of the seat panel."""
         entry = self.app.statistics.titles.get(ruleset.id)
-        played, won = (entry.played, entry.won) if entry else (0, 0)
-        text = tr("setup.record", played=played, won=won) if played else tr("setup.record_none")
+        played, won, judged = (entry.played, entry.won, entry.unranked) if entry else (0, 0, 0)
+        if judged:
+            text = tr("setup.record_judged", played=played, won=won, judged=judged)
+        else:
+            text = tr("setup.record", played=played, won=won) if played else tr("setup.record_none")
         line = render(text, theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
         surface.blit(line, line.get_rect(midbottom=(SEAT_PANEL.centerx, SEAT_PANEL.bottom - theme.SPACE_M)))
 

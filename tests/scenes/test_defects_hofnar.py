@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+import pytest
+
+import scenes.setup as setup_scene
 from game.core import Match, ScoreLine, Seat
 from game.hofnar import RULESET
 from scenes.app import App
@@ -12,8 +16,10 @@ from scenes.drive import click, frames
 from scenes.i18n import set_language, tr
 from scenes.play import finish_match
 from scenes.results import ResultsScene, points_text, unranked, unranked_text
+from scenes.setup import SetupScene
 from scenes.statistics import StatisticsScene, statistics_rows
 from scenes.storage import Storage
+from scenes.ui.text import render
 from tests.scenes.helpers import screenshot
 
 PLAYERS = 4
@@ -63,3 +69,31 @@ def test_no_scoring_line_ends_in_plus_minus_zero():
     assert any(line.points == 0 for line in lines)
     assert all(points_text(line) == "" for line in lines if line.points == 0)
     assert points_text(ScoreLine(0, "any", 2, {})) == "+2" and points_text(ScoreLine(0, "any", -1, {})) == "−1"
+
+
+def test_hn18_a_game_judged_as_the_king_counts_as_played_on_the_setup_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """The set-up screen neither calls Hofnar "not played yet" nor offers to learn it first after a game the person
+    finished as the King: it names the game judged apart from the won and lost ones."""
+    app = App(storage=Storage(tmp_path))
+    set_language("de")
+    app.open_menu()
+    finish_match(app, finished_with_the_person_as_king())
+    frames(app, 2)
+    lines: list[str] = []
+
+    def render_noting(text: str, *rest, **style) -> pygame.Surface:
+        lines.append(text)
+        return render(text, *rest, **style)
+
+    monkeypatch.setattr(setup_scene, "render", render_noting)
+    setup = SetupScene(app)
+    app.push(setup)
+    card = next(card for card in setup.controls.widgets if getattr(card, "ruleset", None) is RULESET)
+    lines.clear()
+    click(app, card.rect.center)
+    frames(app, 2)
+    assert setup.ruleset is RULESET and not setup.offers_lesson
+    assert tr("setup.record_judged", played=0, won=0, judged=1) in lines
+    assert tr("setup.record_none") not in lines
