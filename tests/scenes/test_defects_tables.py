@@ -1,9 +1,12 @@
 """Defects of issue 34 §4 at every table in ``TABLES``, through the real app: the log names the person at the screen
 as it names everyone (never "You" beside the seat's name); no tooltip while a move is being shown, under a curtain or
-in the pause menu's picture; after a language change the log still shows its newest line."""
+in the pause menu's picture; after a language change the log still shows its newest line; every status line fits its
+box."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pygame
@@ -13,9 +16,13 @@ from game.core import Rng, Seat
 from game.titles import TITLES
 from scenes.curtain import READY_DELAY, CurtainScene
 from scenes.drive import click, frames, move, press
-from scenes.i18n import set_language
+from scenes.i18n import set_language, tr
 from scenes.pause import PauseScene
+from scenes.resources import asset_path
+from scenes.setup import COURT_NAMES
 from scenes.tables import TABLES
+from scenes.tables.kit import hud
+from scenes.tables.kit.geometry import SeatGeometry
 from scenes.tables.kit.table import KitTable
 from scenes.ui import theme
 from tests.scenes.test_tables_kit import computers, open_position, settle
@@ -162,3 +169,37 @@ def test_after_a_language_change_the_log_shows_its_newest_line(data_folder: Path
     assert panel.offset == panel.limit > 0, "the newest line is in view"
     app.settings.language = "en"
     app.save_settings()
+
+
+STATUS_KEYS = ("over", "scoring", "thinking", "dealing", "moving", "result")
+"""The kit's own status lines (``KitTable.status``); a title's decisions add ``prompt.<title>.*``."""
+LONGEST_NAME = max(COURT_NAMES, key=len)
+
+
+def status_lines(title: str, language: str) -> list[str]:
+    """Every status line a table of ``title`` can show, in ``language``, with the longest court name and two-digit
+    numbers filled in."""
+    keys = [f"kit.status.{key}" for key in STATUS_KEYS]
+    catalogue = json.loads(asset_path("i18n", language, "prompts.json").read_text(encoding="utf-8"))
+    keys += [key for key in catalogue if key.startswith(f"prompt.{title}.")]
+    lines = []
+    for key in keys:
+        fields = set(re.findall(r"\{(\w+)\}", tr(key)))
+        lines.append(tr(key, **{field: LONGEST_NAME if field == "name" else 10 for field in fields}))
+    return lines
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_every_status_line_fits_its_box_in_every_language(title: str):
+    """The status line is one line in a box 40 logical pixels high: every text it can show fits it at its smallest
+    size, at every player count, in English, German and Dutch ("The game is over. Click for the results sheet with
+    every line of the scoring." ran past Hof-Verrat's box). The app draws on its logical surface and scales the whole
+    frame to the window, so what fits there fits at 1280x720 and at 1920x1080 alike."""
+    pygame.font.init()
+    for players in TITLES.get(title).player_counts:
+        zone = SeatGeometry(title, players, 0).zone("status")
+        for language in ("en", "de", "nl"):
+            set_language(language)
+            for line in status_lines(title, language):
+                assert hud.fits_status(zone, line), f"{language}, {players} players: {line!r}"
+    set_language("en")
