@@ -17,7 +17,9 @@ from scenes.drive import click, frames, press
 from scenes.i18n import tr
 from scenes.pause import PauseScene
 from scenes.phone.handback import HandBackScene
+from scenes.phone.joincards import card_rects, hand_back_buttons
 from scenes.phone.links import links_file
+from scenes.ui import theme
 from tests.phone.phones import Phone, open_with_phones
 from tests.scenes.helpers import continue_after_restart
 
@@ -74,6 +76,33 @@ def test_a_phone_seat_goes_to_a_computer_and_another_to_the_pc(data_folder: Path
             break
     assert runner.accepts_input and runner.viewer == other, "the seat handed to the PC is played at the PC"
     assert runner.private, "alone with a computer, the person at the PC sees his own cards"
+
+
+def test_a_join_card_hands_its_seat_to_a_computer_or_to_the_pc(data_folder: Path) -> None:
+    ruleset = TITLES.get("hofnar")
+    seats = [Seat("Anna", "phone"), Seat("Bert", "phone"), Seat("Carla", "phone")]
+    app, match, phones = open_with_phones(data_folder, ruleset, seats, seed=6, options={"king": 2})
+    links = {seat: phones.link(seat) for seat in range(3)}
+    held = Phone(links[2])
+    frames(app, 3)
+    assert phones.joined == {2}, "the third seat's phone joined; its card is gone"
+
+    def button(seat: int, controller: str) -> tuple[int, int]:
+        """The centre of the button on ``seat``'s join card that hands it to ``controller``."""
+        away = [each for each in phones.seats if each not in phones.joined]
+        card = card_rects(theme.LOGICAL_SIZE, len(away))[away.index(seat)]
+        return next(rect.center for rect, _key, to in hand_back_buttons(card) if to == controller)
+
+    click(app, button(0, COMPUTER))
+    assert match.seats[0] == Seat("Anna", COMPUTER, "normal")
+    with pytest.raises(InvalidStatus, match="404"):
+        Phone(links[0])
+    click(app, button(1, HUMAN))
+    assert match.seats[1] == Seat("Bert", HUMAN)
+    assert phones.seats == [2] and phones.link(2) == links[2], "the joined phone keeps its seat"
+    assert not any(message["type"] == "released" for message in held.read())
+    app.storage.flush()
+    assert '"computer"' in (data_folder / "autosave-hofnar.json").read_text("utf-8")
 
 
 def test_continue_after_a_restart_serves_the_same_links(data_folder: Path) -> None:
