@@ -42,6 +42,7 @@ from scenes.notices import show_notices
 from scenes.pause import PauseScene
 from scenes.play import finish_match
 from scenes.thinking import Thinking, think_about
+from scenes.ui import theme
 from scenes.ui.tween import INSTANT
 
 if TYPE_CHECKING:
@@ -398,6 +399,18 @@ class MatchRunner:
             from scenes.phone.joincards import draw_phones
 
             draw_phones(surface, self.phones)
+
+    def handle_phones(self, event: pygame.event.Event) -> bool:
+        """A click on a join card's "Play here instead" or "Give to a computer" hands that seat back at once
+        (``reseat``); True when the click was one of them."""
+        if self.phones is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        from scenes.phone.joincards import hand_back_at
+
+        hit = hand_back_at(event.pos, theme.LOGICAL_SIZE, self.phones)
+        if hit is not None:
+            self.reseat(*hit)
+        return hit is not None
 
     def _open_phones(self) -> None:
         """Serve the phone seats, if the game has any, while this table is open."""

@@ -395,6 +395,8 @@ class KitTable(TableStage):
             return
         if self._handle_extras(event):
             return
+        if self.runner.phones is not None and self.runner.handle_phones(event):
+            return
         if self.sheet is not None:
             self._handle_show(event)
             return
