@@ -18,9 +18,16 @@ from scenes.results import places, total_text
 from scenes.tables.kit.plates import seat_badge
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
-from scenes.ui.text import gilded, render, render_lines, wrap
+from scenes.ui.text import gilded, render, render_lines, width_of, wrap
 
 PROMPT_WIDTH = 1100
+NO_BREAK = "\u00a0"
+RANKING_WIDTH = 760
+RANKING_MARGIN = 40
+RANKING_HEADING_SIZES = (theme.SIZE_HEADING - 6, theme.SIZE_HEADING - 12, theme.SIZE_LABEL)
+"""The ranking heading's sizes, largest first; a heading too long for the smallest is wrapped."""
+RANKING_HEADING_ROOM = 50
+"""The height the ranking leaves its heading before the first place; a wrapped heading pushes the places down."""
 
 
 def plaque(surface: pygame.Surface, text: str, centre: tuple[float, float], size: int, colour: theme.Colour) -> None:
@@ -148,20 +155,23 @@ def draw_turn_glow(surface: pygame.Surface, plate: pygame.Rect, pulse: float) ->
     pygame.draw.rect(surface, theme.GOLD_LIGHT, plate.inflate(0, -2), 3, border_radius=8)
 
 
-def draw_ranking(surface: pygame.Surface, area: pygame.Rect, result: Result, names: Sequence[str]) -> None:
-    """The final ranking over ``area``: who won, every place with its points, and what a click does."""
+def draw_ranking(surface: pygame.Surface, area: pygame.Rect, result: Result, names: Sequence[str]) -> pygame.Rect:
+    """The final ranking over ``area``: who won, every place with its points, and what a click does. Returns its
+    panel."""
     winners = sorted(result.winners)
     rows = places(result)
-    panel = pygame.Rect(0, 0, 760, 190 + 48 * len(rows))
-    panel.center = area.center
-    blit_panel(surface, panel, "velvet")
     if len(winners) == 1:
         title = tr("kit.winner", name=names[winners[0]])
     else:
-        title = tr("kit.shared", names=", ".join(names[seat] for seat in winners))
-    heading = gilded(title, theme.SIZE_HEADING - 6)
+        # A name is never broken over two lines of a wrapped heading: its spaces do not break.
+        title = tr("kit.shared", names=", ".join(names[seat].replace(" ", NO_BREAK) for seat in winners))
+    heading = ranking_heading(title, RANKING_WIDTH - 2 * RANKING_MARGIN)
+    below = heading.get_height() - RANKING_HEADING_ROOM
+    panel = pygame.Rect(0, 0, RANKING_WIDTH, 190 + max(0, below) + 48 * len(rows))
+    panel.center = area.center
+    blit_panel(surface, panel, "velvet")
     surface.blit(heading, heading.get_rect(midtop=(panel.centerx, panel.y + 28)))
-    y = panel.y + 110
+    y = panel.y + 110 + max(0, below)
     for place, seat in rows:
         badge = seat_badge(seat, 22)
         surface.blit(badge, badge.get_rect(center=(panel.x + 70, y + 18)))
@@ -172,8 +182,35 @@ def draw_ranking(surface: pygame.Surface, area: pygame.Rect, result: Result, nam
         points = render(total_text(result.scores[seat]), theme.SIZE_LABEL, theme.GOLD_PALE, theme.FACE_CAPS)
         surface.blit(points, points.get_rect(topright=(panel.right - 60, y)))
         y += 48
-    hint = render(tr("kit.to_results"), theme.SIZE_SMALL, theme.TEXT_MUTED, theme.FACE_ITALIC)
+    hint = fitted(tr("kit.to_results"), RANKING_WIDTH - 2 * RANKING_MARGIN, theme.TEXT_MUTED, theme.FACE_ITALIC)
     surface.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 22)))
+    return panel
+
+
+@functools.lru_cache(maxsize=16)
+def ranking_heading(title: str, width: int) -> pygame.Surface:
+    """The ranking's heading in gold within ``width``: one line in the largest size that fits, else (a shared victory
+    of long names: "Geteilter Sieg: Markgräfin Mathilde, Baronin Kunigunde") wrapped and centred, in the fewest lines
+    and then the largest size whose every line fits (a name too long for any line is never cut)."""
+    for size in RANKING_HEADING_SIZES:
+        image = gilded(title, size)
+        if image.get_width() <= width:
+            return image
+    wrapped = [wrap(title, width, size, theme.FACE_CAPS) for size in RANKING_HEADING_SIZES]
+    fitting = [
+        (len(lines), index)
+        for index, lines in enumerate(wrapped)
+        if all(width_of(line, RANKING_HEADING_SIZES[index], theme.FACE_CAPS) <= width for line in lines)
+    ]
+    index = min(fitting)[1] if fitting else len(RANKING_HEADING_SIZES) - 1
+    lines = [gilded(line, RANKING_HEADING_SIZES[index]) for line in wrapped[index]]
+    size = (max(line.get_width() for line in lines), sum(line.get_height() for line in lines))
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, y)))
+        y += line.get_height()
+    return image
 
 
 def avoid(tip: pygame.Rect, keep_clear: Sequence[pygame.Rect], screen: pygame.Rect) -> pygame.Rect:
