@@ -25,9 +25,9 @@ from scenes.tables.hofverrat.interaction import SPARE
 from scenes.tables.hofverrat.scene import PROMPT_MARGIN
 from scenes.tables.hofverrat.words import card_name, family_name
 from scenes.tables.kit import holders
-from scenes.tables.kit.affordances import PICKER_CAPTION
 from scenes.tables.kit.board import PLAYED
 from scenes.tables.kit.hud import prompt_rect
+from scenes.tables.kit.picker import PICKER_CAPTION
 from tests.scenes.helpers import screenshot
 from tests.scenes.test_hofverrat_table import (
     COMPUTER,

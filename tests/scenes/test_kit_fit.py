@@ -1,16 +1,26 @@
 """The kit's furniture fits what it holds (issue 34, found in whole games played in real windows): the final ranking's
-heading stays within its panel with the longest names in German, however many share the victory."""
+heading stays within its panel with the longest names in German, however many share the victory; the follow-up
+picker lays many options in rows, each card wide enough for its caption (Hof-Verrat's assassin with eleven victims)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 import pytest
 
-from game.core import Result
+from game.core import Result, Rng
+from game.hofverrat import RULESET
+from game.hofverrat.actions import PlayToTable
+from scenes.drive import click, drag, frames
 from scenes.i18n import set_language
 from scenes.setup import COURT_NAMES
-from scenes.tables.kit import hud
+from scenes.tables.hofverrat.interaction import SPARE
+from scenes.tables.kit import hud, picker
 from scenes.ui import theme
+from scenes.ui.text import width_of, wrap
+from tests.scenes.helpers import screenshot
+from tests.scenes.test_hofverrat_table import COMPUTER, PERSON, hand_spot, open_hofverrat, settle, side_spot
 
 SENTINEL = (1, 2, 3)
 SHADOW_ROOM = 16
@@ -37,3 +47,56 @@ def test_the_rankings_heading_stays_in_its_panel_with_the_longest_names_in_germa
     drawn = outside.get_bounding_rects()
     reach = drawn[0].unionall(drawn[1:])
     assert panel.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM).contains(reach), f"drawn {reach}, panel {panel}"
+
+
+CROWDED = (1, 48, 11)
+"""A Hof-Verrat game (seed, random moves played) where the person's assassin (card 11) on the royal table's upper
+side may eliminate any of eleven cards."""
+
+
+def crowded_moves() -> list:
+    seed, count, _ = CROWDED
+    state, rng, moves = RULESET.new_state(2, seed), Rng(seed), []
+    for _ in range(count):
+        moves.append(rng.choice(state.legal_actions()))
+        state.apply(moves[-1])
+    return moves
+
+
+@pytest.mark.parametrize(("language", "window"), [("de", "1280x720"), ("en", "1920x1080")])
+def test_hv14_eleven_victims_take_two_rows_each_card_wide_enough_for_its_caption(
+    data_folder: Path, language: str, window: str
+):
+    app, match = open_hofverrat(data_folder, [PERSON, COMPUTER], CROWDED[0], actions=crowded_moves(), window=window)
+    app.settings.language = language
+    app.save_settings()
+    table = app.top
+    settle(app, table)
+    assassin = CROWDED[2]
+    drag(app, hand_spot(table, assassin), side_spot(table, assassin, 0))
+    decisions = table.decisions
+    assert decisions.followup is not None and len(decisions.followup.options) == 12
+    area = decisions.picker_area()
+    laid = decisions.picker_layout(area)
+    cards = [(option, rect) for option, rect, is_card in laid if is_card]
+    buttons = [rect for _, rect, is_card in laid if not is_card]
+    captions = [decisions.picker_caption(option) for option, _ in cards]
+    assert len({rect.top for _, rect in cards}) == 2, "eleven victims take two rows"
+    assert theme.LOGICAL_SIZE[1] >= area.bottom and area.top >= 0
+    for (_, rect), caption in zip(cards, captions, strict=True):
+        room = rect.width + picker.PICKER_GAP - 4 - picker.CAPTION_MARGIN
+        lines = wrap(caption, room, picker.CAPTION_SIZE)
+        assert len(lines) <= 2 and all(width_of(line, picker.CAPTION_SIZE) <= room for line in lines), caption
+        below = rect.inflate(picker.PICKER_GAP - 4, 0)
+        below.height += picker.PICKER_CAPTION
+        assert area.contains(below), f"{caption!r} under its card stays in the picker"
+        lower = [each for _, each in cards if each.top > rect.top]
+        assert not any(below.colliderect(other) for other in [*lower, *buttons]), f"{caption!r} covers nothing"
+    assert all(button.top >= max(rect.bottom for _, rect in cards) + picker.PICKER_CAPTION for button in buttons)
+    frames(app, 20)
+    screenshot(app, f"kit-picker-eleven-{language}")
+    victim = cards[-1][0]
+    click(app, cards[-1][1].center)
+    assert decisions.followup is None and victim != SPARE
+    played = next(action for action in reversed(match.record.actions) if isinstance(action, PlayToTable))
+    assert played.card == assassin and played.target == victim

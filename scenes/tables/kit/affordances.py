@@ -27,9 +27,10 @@ import pygame
 
 from game.core import Action, IllegalAction, View
 from scenes.i18n import tr
+from scenes.tables.kit import picker
 from scenes.tables.kit.board import Board, Key
 from scenes.tables.kit.decision import refusal_text
-from scenes.tables.kit.holders import Size
+from scenes.tables.kit.picker import BUTTON_SIZE, PICKER_GAP, ROW_ABOVE_PROMPT
 from scenes.ui import theme
 from scenes.ui.cards import FOCUS, LEGAL, SELECTED
 from scenes.ui.dragdrop import CONFIRM_KEYS, NEXT_KEYS, PREVIOUS_KEYS, DragDrop, Mode, Target
@@ -43,14 +44,7 @@ CONFIRM = ("kit", "confirm")
 """The Confirm step of a multi-select."""
 TAKE_BACK = ("kit", "take_back")
 """The picker's button that takes the waiting item back."""
-PICKER_CARD: Size = (196, 274)
-PICKER_GAP = 24
-BUTTON_SIZE = (220, 56)
 BUTTON_TEXT = theme.SIZE_SMALL
-ROW_ABOVE_PROMPT = 84
-PICKER_CAPTION = 62
-"""Room under the picker's cards for their captions (two short lines), when they have any."""
-"""How far above the prompt area's bottom the option buttons stand (the prompt's plaque lies under them)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -443,33 +437,17 @@ class Decisions:
         followup = self.followup
         if followup is None:
             return []
-        cards = [option for option in followup.options if self.affordances.option_card(option) is not None]
+        cards = self._picker_cards()
         plain = [option for option in followup.options if option not in cards]
-        width = min(PICKER_CARD[0], (area.width - 80 - (len(cards) - 1) * PICKER_GAP) // max(1, len(cards)))
-        size = (width, round(width * PICKER_CARD[1] / PICKER_CARD[0]))
-        total = len(cards) * size[0] + (len(cards) - 1) * PICKER_GAP
-        left = area.centerx - total // 2
-        below = PICKER_CAPTION if any(self.picker_caption(option) for option in cards) else 0
-        room = area.height - ROW_ABOVE_PROMPT - below - BUTTON_SIZE[1] - 30
-        if cards and size[1] > room:
-            size = (round(room * PICKER_CARD[0] / PICKER_CARD[1]), room)
-            total = len(cards) * size[0] + (len(cards) - 1) * PICKER_GAP
-            left = area.centerx - total // 2
-        block = (size[1] + below + 20 if cards else 0) + BUTTON_SIZE[1]
-        top = min(area.centery - block // 2, area.bottom - ROW_ABOVE_PROMPT - block)
-        laid = [
-            (option, pygame.Rect(left + index * (size[0] + PICKER_GAP), top, *size), True)
-            for index, option in enumerate(cards)
-        ]
-        buttons = [*plain, TAKE_BACK]
-        widths = [button_width(self.picker_label(option)) for option in buttons]
-        row = sum(widths) + (len(buttons) - 1) * PICKER_GAP
-        x = area.centerx - row // 2
-        y = top + (size[1] + below + 20 if cards else 0)
-        for option, width in zip(buttons, widths, strict=True):
-            laid.append((option, pygame.Rect(x, y, width, BUTTON_SIZE[1]), False))
-            x += width + PICKER_GAP
-        return laid
+        buttons = [(option, button_width(self.picker_label(option))) for option in [*plain, TAKE_BACK]]
+        return picker.lay_out(area, cards, [self.picker_caption(option) for option in cards], buttons)
+
+    def _picker_cards(self) -> list[Hashable]:
+        """The follow-up's options shown as cards."""
+        followup = self.followup
+        if followup is None:
+            return []
+        return [option for option in followup.options if self.affordances.option_card(option) is not None]
 
     def picker_caption(self, option: Hashable) -> str:
         """The words under an option's card in the picker (where a victim lies), from the title's optional
@@ -478,8 +456,10 @@ class Decisions:
         return caption(option) if caption is not None else ""
 
     def picker_area(self) -> pygame.Rect:
-        """The area the picker is laid out over (the title's ``picker`` zone)."""
-        return self.affordances.target_rect(("kit", "picker"))
+        """The area the picker is laid out over: the title's ``picker`` zone, grown upwards when its cards take more
+        than one row (``picker.grown``)."""
+        captions = [self.picker_caption(option) for option in self._picker_cards()]
+        return picker.grown(self.affordances.target_rect(("kit", "picker")), captions)
 
     def _handle_followup(self, event: pygame.event.Event) -> bool:
         followup = self.followup

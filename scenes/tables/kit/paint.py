@@ -17,9 +17,10 @@ import pygame
 
 from scenes.results import total_text
 from scenes.tables.kit import hud
-from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN, PICKER_GAP
+from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN
 from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.geometry import RANKING_ZONE
+from scenes.tables.kit.picker import PICKER_GAP
 from scenes.tables.kit.plates import draw_markers, seat_colour
 from scenes.ui import theme
 from scenes.ui.button import Button
