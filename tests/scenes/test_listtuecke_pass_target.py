@@ -1,6 +1,7 @@
 """Where a card handed to another seat goes is plain to see at the Mit List und Tücke table (LT-8, LT-28, LT-31): a
 card picked to pass, offer or give lights the receiver's hand with a pale card where it will lie, and a hint to pass
-lights it too; the whole seat is no longer the only thing rimmed."""
+lights it too, and the hinted card stays lit however the pointer moves; the whole seat is no longer the only thing
+rimmed."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 from game.listtuecke import decisions
 from game.listtuecke.actions import OfferCard, PassCard
-from scenes.drive import click, frames, press
+from scenes.drive import click, frames, move, press
 from scenes.tables.kit import runner
 from scenes.tables.kit.board import HAND
 from scenes.tables.listtuecke.interaction import TO_SEAT, receiver
@@ -63,6 +64,12 @@ def test_lt8_a_hint_to_pass_lights_the_card_and_where_it_goes(data_folder: Path,
     place = table.geometry.hand_rect(receiver(table.view, hint))
     assert table.handing() == table.decisions.routes[hint]
     assert changed(before, app.screen, place), "the hint lights where the card goes"
+    card = table.board.sprites[table.decisions.routes[hint].item].rect.inflate(12, 12)
+    assert changed(before, app.screen, card), "the hinted card is lit"
+    move(app, (960, 540))
+    frames(app, 3)
+    assert changed(before, app.screen, card), "the hinted card stays lit as the pointer moves"
+    assert changed(before, app.screen, place), "and so does where it goes"
     screenshot(app, "listtuecke-pass-hinted")
 
 
