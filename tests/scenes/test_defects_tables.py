@@ -20,11 +20,13 @@ from scenes.i18n import set_language, tr
 from scenes.pause import PauseScene
 from scenes.resources import asset_path
 from scenes.setup import COURT_NAMES
+from scenes.storage import BACKGROUND
 from scenes.tables import TABLES
 from scenes.tables.kit import hud
 from scenes.tables.kit.geometry import SeatGeometry
 from scenes.tables.kit.table import KitTable
 from scenes.ui import theme
+from tests.scenes.helpers import continue_after_restart
 from tests.scenes.test_tables_kit import computers, open_position, settle
 
 YOU = {"en": ("You ", " you ", "Your "), "de": ("Du ", " du ", " dir ", "Dir "), "nl": ("Je ", " je ", "Jij ")}
@@ -203,3 +205,64 @@ def test_every_status_line_fits_its_box_in_every_language(title: str):
             for line in status_lines(title, language):
                 assert hud.fits_status(zone, line), f"{language}, {players} players: {line!r}"
     set_language("en")
+
+
+def play_first_legal(table: KitTable) -> None:
+    action = table.view.legal_actions[0]
+    table.decisions.play(action, table.decisions.routes[action].item)
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_each_person_at_a_hot_seat_is_shown_how_to_play_on_their_own_first_turn(data_folder: Path, title: str):
+    people = [Seat("Ada"), Seat("Bert"), *computers(fewest(title) - 2)]
+    app, match = open_position(data_folder, title, people, lasting_seed(title, len(people)), MOVES)
+    table = the_table(app)
+    turns: dict[int, int] = {}
+    for _ in range(4000):
+        if match.state.over or min(turns.get(0, 0), turns.get(1, 0)) >= 2:
+            break
+        if isinstance(app.top, CurtainScene):
+            frames(app, round(READY_DELAY * 60) + 2)
+            click(app, (960, 540))
+            continue
+        if table.runner.accepts_input and not table.busy and not table.offering:
+            seat = table.view.seat
+            first = turns.get(seat, 0) == 0
+            prompt = table.prompt()
+            if first:
+                assert prompt == (table.first_prompt(), False), f"{people[seat].name}'s first turn shows how to play"
+            else:
+                assert prompt is None or prompt[0] != table.first_prompt(), "and only until their first move"
+            turns[seat] = turns.get(seat, 0) + 1
+            play_first_legal(table)
+        frames(app)
+    assert min(turns.get(0, 0), turns.get(1, 0)) >= 1 and max(turns.values()) >= 2, turns
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_a_continued_game_never_names_the_person_in_the_third_person_for_their_own_decision(
+    data_folder: Path, title: str, monkeypatch: pytest.MonkeyPatch
+):
+    app, _ = with_computers(data_folder, title)
+    table = the_table(app)
+    settle(app, table)
+    play_first_legal(table)
+    settle(app, table)
+    app.settings.animation_speed = "normal"
+    app.save_settings()
+    BACKGROUND.flush()
+    seen: list[str] = []
+    real = KitTable.status
+
+    def noted(self: KitTable) -> str:
+        text = real(self)
+        view = self.view
+        if view is not None and view.to_move == view.seat and not (self.offering and self.moving_status):
+            seen.append(text)
+        return text
+
+    monkeypatch.setattr(KitTable, "status", noted)
+    resumed_app, resumed = continue_after_restart(data_folder)
+    settle(resumed_app, resumed)
+    assert resumed.runner.accepts_input and seen
+    assert not any("Ada" in text for text in seen), [text for text in seen if "Ada" in text][:1]

@@ -127,7 +127,9 @@ class KitTable(TableStage):
         self.lit_log: tuple[Key, ...] = ()
         self.message: tuple[str, float] | None = None
         self.hint_text: str | None = None
-        self.instructed = False
+        self.instructed: set[int] = set()
+        """The seats whose person has moved at this table: each person (at a hot seat, each of them) is shown how
+        to play until their own first move."""
         self.offering = False
         """True while a move is shown: the decision after it is offered once the table is still (see ``update``)."""
         self.moving_status: str | None = None
@@ -226,8 +228,8 @@ class KitTable(TableStage):
     def _submit(self, action: Action) -> None:
         if self.lesson is not None:
             self.lesson.check(action)
+        self.instructed.add(self.view.seat)
         self.runner.submit(action)
-        self.instructed = True
 
     def refused(self, reason: str) -> None:
         """Say why something was refused, in the one prompt, with a shake and its sound (in a lesson: what to do)."""
@@ -559,8 +561,10 @@ class KitTable(TableStage):
         view = self.view
         if view is None:
             return ""
-        seat = view.seat if runner.accepts_input else -1
-        return status_text(view, self.names, seat)
+        # The person at the screen is never named in the third person for their own decision, not even in the
+        # moment before it is offered (a game just continued: "Player 1 places courtiers").
+        own = runner.accepts_input or (view.to_move == view.seat and runner.at_pc(view.seat))
+        return status_text(view, self.names, view.seat if own else -1)
 
     def prompt(self) -> tuple[str, bool] | None:
         """Something to read now, and whether it is a refusal: why something was refused, the follow-up to choose,
@@ -576,7 +580,12 @@ class KitTable(TableStage):
             return tr("kit.status.held"), False
         if self.hint_text is not None:
             return self.hint_text, False
-        if self.runner.accepts_input and not self.instructed and not self.offering and self.lesson is None:
+        if (
+            self.runner.accepts_input
+            and self.view.seat not in self.instructed
+            and not self.offering
+            and self.lesson is None
+        ):
             return self.first_prompt(), False
         return None
 
