@@ -1,14 +1,15 @@
 """The table kit: the one shared table every title's table is built on (Hof-Verrat's is the worked example).
 
 The kit owns the furniture: the scene shell (``table.KitTable``: status line from ``view.awaiting``, one prompt,
-refusals, tooltips kept off the prompt, Undo / Hint / Menu and the title's own buttons, holds) over the stage
-(``stage.TableStage``: the shown table, the sprites, the script's animations, the log's events, the scoring show,
-hot-seat hiding of private cards), the runner (``runner.MatchRunner``: views, computer seats, the curtain, autosave,
-undo, hints), the log panel (``log``: hovering a line lights the cards it names), seat plates (``plates``: colour and
-symbol, hand count, score, markers), card holders (``holders``: row/fan, cascade, grouped cascade, stack, slots, ring,
-heap), the sprites (``board``), the event-to-animation script with sound cues (``script``, ``effects``), the decision
-affordances (``affordances``: drag-and-drop, click-then-click, Tab/arrows/Enter, option buttons, the overlay picker,
-multi-select with Confirm), the scoring show (``scoring``) and the cached painter (``paint``).
+refusals, tooltips kept off the prompt, Undo / Hint / Menu and the title's own buttons, holds; its input routed by
+``routing``) over the stage (``stage.TableStage``: the shown table, the sprites, the script's animations, the log's
+events, the scoring show, hot-seat hiding of private cards), the runner (``runner.MatchRunner``: views, computer seats,
+the curtain, autosave, undo, hints), the log panel (``log``: hovering a line lights the cards it names), seat plates
+(``plates``: colour and symbol, hand count, score, markers), card holders (``holders``: row/fan, cascade, grouped
+cascade, stack, slots, ring, heap), the sprites (``board``), the event-to-animation script with sound cues (``script``,
+``effects``), the decision affordances (``affordances``: drag-and-drop, click-then-click, Tab/arrows/Enter, option
+buttons, the overlay picker, multi-select with Confirm; the follow-up picker laid out by ``picker``), the scoring show
+(``scoring``) and the cached painter (``paint``).
 
 A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tables.TABLES``. It supplies:
 

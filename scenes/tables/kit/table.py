@@ -1,13 +1,13 @@
 """The table scene's shell every title's table is built on: ``KitTable``, the app-facing half over the stage.
 
 The shell takes the runner's calls (``TableFace``: show a view, play a move's events, end with the scoring) and hands
-the laying out and animating to the stage (``stage.TableStage``: sprites, the shown table, the script, the log's
-events, hot-seat hiding, drawing). What it owns is what the person deals with: input (the decision affordances, keys,
-holds, the scoring show's clicks), the buttons (Undo / Hint / Menu and the title's ``extra_buttons``, with the
-overlays they open), pause, undo and take-back, hints, the status line (whose turn and what is being decided, from
-the view; what is shown while a result is held), the one prompt (a refusal, a follow-up to choose, a hint), the log's
-panel and tooltips, which never cover the prompt, the picker or a refusal and show only once the pointer has moved
-since the table last changed.
+the laying out and animating to the stage (``stage.TableStage``: sprites, the shown table, the script, the log's events,
+hot-seat hiding, drawing). What it owns is what the person deals with: input (routed in ``routing.Routing`` to the
+decision affordances, keys, holds, the scoring show's clicks), the buttons (Undo / Hint / Menu and the title's
+``extra_buttons``, with the overlays they open), pause, undo and take-back, hints, the status line (whose turn and what
+is being decided, from the view; what is shown while a result is held), the one prompt (a refusal, a follow-up to
+choose, a hint), the log's panel and tooltips, which never cover the prompt, the picker or a refusal and show only once
+the pointer has moved since the table last changed.
 
 A title subclasses it and supplies the parts listed under "What a title supplies" here and in the stage (see
 ``scenes.tables.kit``).
@@ -29,6 +29,7 @@ from scenes.tables.kit.affordances import Affordances, Decisions
 from scenes.tables.kit.board import Key
 from scenes.tables.kit.decision import status_text
 from scenes.tables.kit.log import LogPanel
+from scenes.tables.kit.routing import Routing
 from scenes.tables.kit.runner import MatchRunner
 from scenes.tables.kit.script import REFUSAL, shake
 from scenes.tables.kit.stage import NO_SEAT, TableStage
@@ -46,13 +47,7 @@ __all__ = ["NO_SEAT", "Extra", "KitTable"]
 MESSAGE_SECONDS = 3.5
 PULSE_RATE = 3.0
 """How fast the light around the seat to move breathes (radians per second)."""
-UNDO_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
 BUTTONS = ("undo", "hint", "menu")
-
-
-NEXT_LINE_SLICE = 0.01
-NEXT_LINE_SLICES = 10_000
-"""A click in the scoring show runs it on in slices of this many seconds, at most this many, to its next line."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -155,6 +150,7 @@ class KitTable(TableStage):
         self.lesson: LessonRun | None = None
         """The lesson taken at this table, if any: it vets the person's moves, lights the table and draws its box."""
         self.runner = MatchRunner(app, match, self)
+        self.routing = Routing(self)
 
     # The runner's side (TableFace).
 
@@ -299,7 +295,7 @@ class KitTable(TableStage):
             self._add_button(name, tr(f"kit.button.{name}"), action, tr(f"kit.button.{name}.tip"), name != "menu")
         self.shown_extras = self.extra_buttons()
         for extra in self.shown_extras:
-            self._add_button(extra.name, extra.label, lambda extra=extra: self._press(extra), extra.tip, False)
+            self._add_button(extra.name, extra.label, lambda extra=extra: self.press_extra(extra), extra.tip, False)
         log_zone = geometry.zone("log").inflate(-28, -28)
         self.log_panel = self.controls.add(LogPanel(log_zone, pygame.Surface((1, 1)), theme.PARCHMENT_DARK))
         self._refresh_log(offset)
@@ -315,31 +311,12 @@ class KitTable(TableStage):
         )
         self.buttons[name] = self.controls.add(button)
 
-    def _press(self, extra: Extra) -> None:
+    def press_extra(self, extra: Extra) -> None:
         """A title's own button (or its key): what it does, or its overlay opened (closed when it is open)."""
         if extra.press is not None:
             extra.press()
         else:
             self.overlay = None if self.overlay == extra.name else extra.name
-
-    def _handle_extras(self, event: pygame.event.Event) -> bool:
-        """An open overlay closes with Escape, its key or a press off the buttons; a title's key presses its button
-        (not while a card is held or a follow-up is asked, nor in the scoring show). True when the event is used."""
-        keys = {extra.key: extra for extra in self.shown_extras if extra.key is not None}
-        if self.overlay is not None and (
-            (event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE or event.key in keys))
-            or (event.type == pygame.MOUSEBUTTONDOWN and not self._on_extra(event.pos))
-        ):
-            self.overlay = None
-            return True
-        pressed = keys.get(event.key) if event.type == pygame.KEYDOWN else None
-        if pressed is None or self.sheet is not None or self.decisions.followup is not None or self.decisions.busy:
-            return False
-        self._press(pressed)
-        return True
-
-    def _on_extra(self, point: tuple[int, int]) -> bool:
-        return any(self.buttons[extra.name].rect.collidepoint(point) for extra in self.shown_extras)
 
     def _refresh_log(self, offset: float | None = None) -> None:
         """Draw the log's page again and show its newest lines (or keep a given scroll offset)."""
@@ -365,6 +342,9 @@ class KitTable(TableStage):
         self.layout()
         self.board.redraw()
 
+    def handle(self, event: pygame.event.Event) -> None:
+        self.routing.handle(event)
+
     def idle_ms(self) -> int:
         """How long the app may wait for input before this table needs another frame: 0 while anything moves, a card
         is held or a computer thinks; else the time until a pending tooltip shows (or a refusal fades)."""
@@ -386,114 +366,6 @@ class KitTable(TableStage):
         if self.message is not None:
             waits.append(self.message[1])
         return max(0, round(min(waits) * 1000)) if waits else 1000
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.resting = 0.0
-            self.tip_armed = True
-            self._light_log(event.pos)
-        if self.lesson is not None and self.lesson.handle(event):
-            return
-        if self._handle_extras(event):
-            return
-        if self.runner.phones is not None and self.runner.handle_phones(event):
-            return
-        if self.sheet is not None:
-            self._handle_show(event)
-            return
-        held = self.holding
-        if held is not None and self._handle_hold(event) and not (held.released and self._offer_at_once(event)):
-            return
-        if self.holding is None and self.offering and self.own_move:
-            self._offer_at_once(event)
-        elif self.holding is None and self.offering and self._pressed_a_card(event):
-            self.refused(tr("kit.refuse.still_showing"))
-            return
-        if event.type == pygame.KEYDOWN and self.decisions.followup is None and self._shortcut(event):
-            return
-        pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
-        if pointer and self.decisions.followup is None and self.controls.handle(event):
-            return
-        if self.decisions.handle(event):
-            return
-        self.decisions.dragdrop.handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.decisions.busy:
-            self.runner.pause()
-
-    def _shortcut(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.take_back()
-            return True
-        if event.key in UNDO_KEYS:
-            self.undo()
-            return True
-        if event.key == pygame.K_h:
-            self.ask_hint()
-            return True
-        return False
-
-    def _light_log(self, point: tuple[int, int]) -> None:
-        """Hovering a log line lights up the cards it names."""
-        panel = self.log_panel
-        y = panel.page_y(point) if panel is not None else None
-        entry = self.log.entry_at(y) if y is not None else None
-        lit = entry.cards if entry is not None else ()
-        if lit != self.lit_log:
-            self.lit_log = tuple(key for key in lit if key in self.board.sprites)
-
-    def _pressed_a_card(self, event: pygame.event.Event) -> bool:
-        """A press on a card while another's move is still being shown (it is never cut short): refused with that
-        reason rather than lost without a word."""
-        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board.at(event.pos) is not None
-
-    def _offer_at_once(self, event: pygame.event.Event) -> bool:
-        """A press while the person is to move and the table still shows something that needs no more watching (a
-        held moment just let go, or the person's own move, such as its victim being struck) ends what is left of it
-        and offers the decision at once, so the card pressed is taken up instead of the press being lost. A
-        computer's move still animating is never cut short. True when it did."""
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.runner.accepts_input:
-            return False
-        self.timeline.finish_all()
-        self.extras.finish_all()
-        self.offering = False
-        self.moving_status = None
-        self.decisions.prepare(self.view, True)
-        self.decisions.sync(ready=True)
-        return True
-
-    def _handle_hold(self, event: pygame.event.Event) -> bool:
-        """While a scoring moment is held: a click (not on a button) or a key but Escape lets play go on."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.controls.handle(event):
-            return True
-        released = (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE) or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
-        )
-        if released and self.holding is not None:
-            self.holding.release()
-        return released
-
-    def _handle_show(self, event: pygame.event.Event) -> None:
-        """During the scoring show: a click or a key shows the next line at once; after the last, one leads to the
-        results. The Menu button and the log's scrolling still work."""
-        if event.type != pygame.KEYDOWN and self.controls.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.runner.pause()
-        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            if self.show_over:
-                self.runner.finish()
-            else:
-                self._next_line()
-
-    def _next_line(self) -> None:
-        """Run the show on quickly until it has counted one more scoring line (or reached the ranking)."""
-        sheet = self.sheet
-        counted = sheet.counted
-        for _ in range(NEXT_LINE_SLICES):
-            if sheet.counted > counted or self.show_over or not self.timeline.busy:
-                return
-            self.timeline.update(NEXT_LINE_SLICE, 1.0)
 
     def update(self, dt: float) -> None:
         rate = self.app.settings.animation_rate
