@@ -153,6 +153,7 @@ class Decisions:
         self.followup = None
         self.selected = set()
         self.focus = None
+        self.dragdrop.focus_item = None
         self._keys = None
         actions = view.legal_actions if active else ()
         self.routes = {action: self.affordances.route(action) for action in actions}
@@ -500,11 +501,17 @@ class Decisions:
 
     def show_hint(self, action: Action) -> None:
         """Mark the suggested item or target (the painter lights a suggested button or click target); a suggested
-        multi-select stands selected, its Confirm lit."""
+        multi-select stands selected, its Confirm lit. A suggested item the person may take becomes the keyboard's
+        focus, which the drag controller keeps lit through every pointer move until the person acts or the position
+        changes (a mark set on the sprite alone went dark at the next move); one only shown (the coach's) is marked."""
         self.hint = action
         route = self.routes.get(action)
         key = route.item if route is not None else None
-        if key is not None and key in self.board.sprites and not self.busy:
+        order = self.focus_order()
+        if key is not None and key in self.dragdrop.items and ("item", key) in order and not self.busy:
+            self.focus = order.index(("item", key))
+            self._show_focus(order)
+        elif key is not None and key in self.board.sprites and not self.busy:
             self.board.sprites[key].highlight = FOCUS
         if route is not None and route.picks and not self.busy:
             self.selected = set(route.picks)

@@ -25,7 +25,6 @@ from game.listtuecke.fold import before_deal
 from game.listtuecke.inference import threats, tile_worth
 from game.listtuecke.view import ListTueckeView
 from scenes.i18n import tr, tr_count
-from scenes.tables.kit import hud as kit_hud
 from scenes.tables.kit.affordances import Route
 from scenes.tables.kit.backs import BackedBoard
 from scenes.tables.kit.board import HAND, Board, Key
@@ -52,7 +51,6 @@ from scenes.tables.listtuecke.shown import Shown
 from scenes.tables.listtuecke.still import table_picture
 from scenes.tables.listtuecke.words import Reader
 from scenes.ui import theme
-from scenes.ui.dragdrop import FOCUSED, TARGET_LOOKS
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -278,10 +276,6 @@ class ListTueckeTable(KitTable):
         if handing is not None:
             place, card = self.landing(handing.target[1], handing.item[1])
             hud.draw_landing(surface, place, card, BACK_OF[handing.item[1]], self.pulse)
-            hinted = self.board.sprites.get(handing.item) if self.decisions.dragdrop.held is None else None
-            if hinted is not None:
-                # The hint's own mark on the card is the pointer's to clear; this one stays while the hint does.
-                kit_hud.draw_target(surface, hinted.rect, *TARGET_LOOKS[FOCUSED], True)
 
     def tip_at(self, point: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The tooltip for what lies under ``point``: a card, a hand, the middle, the stock, the chapel, a plate."""
