@@ -30,7 +30,7 @@ import pygame
 from game.core import Action, Event, IllegalAction, Match
 from scenes.i18n import current_language, tr
 from scenes.phone import links
-from scenes.phone.pages import ImageShelf, SeatLens, colour_code, seat_page, speaking
+from scenes.phone.pages import EventCoder, ImageShelf, SeatLens, colour_code, seat_page, speaking
 from scenes.phone.protocol import Act, BadMessage, Hello, read_message
 from scenes.phone.server import PhoneServer, local_address
 from scenes.tables.kit.decision import refusal_text
@@ -72,6 +72,7 @@ class PhoneSeats:
         self.languages = dict.fromkeys(seats, current_language())
         self.lenses = {seat: SeatLens(table, seat) for seat in seats}
         self.shelves = {seat: ImageShelf() for seat in seats}
+        self.coder = EventCoder()
         self.wanted: dict[int, Act] = {}
         self.sent: list[tuple[int, dict[str, Any]]] = []
         """Every message sent to a phone, by seat, while ``keep_sent`` is on (the privacy tests read them)."""
@@ -201,6 +202,8 @@ class PhoneSeats:
             self._page(seat, self.due.pop(seat))
             if time.perf_counter() - start > PAGE_BUDGET:
                 break
+        if not self.due:
+            self.coder.forget()
 
     def _introduce(self, seat: int) -> None:
         """Who the phone is and the table as its seat sees it (on joining, and when its language changes)."""
@@ -227,7 +230,8 @@ class PhoneSeats:
         shelf = self.shelves[seat]
         with speaking(self.languages[seat]):
             turn = len(self.match.record.actions)
-            page = seat_page(self.match.ruleset.id, self.lenses[seat], view, names, shelf, turn, events, self.still)
+            title, lens = self.match.ruleset.id, self.lenses[seat]
+            page = seat_page(title, lens, view, names, shelf, turn, events, self.still, self.coder)
         if page["decision"] is not None:
             self.offered = (seat, turn)
         self.server.set_images(self.tokens[seat], shelf.images)
