@@ -1,6 +1,7 @@
 """The kit's furniture fits what it holds (issue 34, found in whole games played in real windows): the final ranking's
 heading stays within its panel with the longest names in German, however many share the victory; the follow-up
-picker lays many options in rows, each card wide enough for its caption (Hof-Verrat's assassin with eleven victims)."""
+picker lays many options in rows, each card wide enough for its caption (Hof-Verrat's assassin with eleven victims);
+a title's counts on the seat plates are markers the kit draws (Hof-Verrat's hand sizes)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core import Result, Rng
+from game.core import Result, Rng, Seat
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToTable
 from scenes.drive import click, drag, frames
 from scenes.i18n import set_language
 from scenes.setup import COURT_NAMES
 from scenes.tables.hofverrat.interaction import SPARE
-from scenes.tables.kit import hud, picker
+from scenes.tables.kit import hud, picker, plates
 from scenes.ui import theme
 from scenes.ui.text import width_of, wrap
 from tests.scenes.helpers import screenshot
@@ -49,6 +50,7 @@ def test_the_rankings_heading_stays_in_its_panel_with_the_longest_names_in_germa
     assert panel.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM).contains(reach), f"drawn {reach}, panel {panel}"
 
 
+COURT = Seat("Markgräfin Mathilde", "computer", "easy")
 CROWDED = (1, 48, 11)
 """A Hof-Verrat game (seed, random moves played) where the person's assassin (card 11) on the royal table's upper
 side may eliminate any of eleven cards."""
@@ -100,3 +102,23 @@ def test_hv14_eleven_victims_take_two_rows_each_card_wide_enough_for_its_caption
     assert decisions.followup is None and victim != SPARE
     played = next(action for action in reversed(match.record.actions) if isinstance(action, PlayToTable))
     assert played.card == assassin and played.target == victim
+
+
+@pytest.mark.parametrize(("language", "window"), [("de", "1280x720"), ("en", "1920x1080")])
+def test_hof_verrats_hand_sizes_are_markers_the_kit_draws_on_the_plates(data_folder: Path, language: str, window: str):
+    app, _ = open_hofverrat(data_folder, [PERSON, COMPUTER, COURT], 3, window=window)
+    app.settings.language = language
+    app.save_settings()
+    table = app.top
+    settle(app, table)
+    view = table.shown.view
+    assert table.markers(view.seat) == [], "the person's own hand lies open before them"
+    for seat in range(table.players):
+        if seat == view.seat:
+            continue
+        plate = table.geometry.plate(seat)
+        (marker,) = table.markers(seat)
+        assert marker.text == str(view.hand_sizes[seat]) and marker.end and marker.icon is not None
+        (rect,) = plates.marker_rects(plate, table.names[seat], [marker])
+        assert plate.contains(rect) and rect.left > plates.name_end(plate, table.names[seat])
+    screenshot(app, f"kit-plates-hofverrat-{language}")

@@ -1,6 +1,6 @@
-"""What the Hof-Verrat table draws over its still picture besides the cards and the kit's parts: hand sizes on the
-name plates, the pile, the royal table's counts and standings, district group counts, the turn's three areas, and the
-scoring show's column lights and ribbons.
+"""What the Hof-Verrat table draws over its still picture besides the cards and the kit's parts (the name plates with
+the hand sizes, ``markers``): the pile, the royal table's counts and standings, district group counts, the turn's
+three areas, and the scoring show's column lights and ribbons.
 
 Each function draws one thing from plain data; the scene decides what to pass.
 """
@@ -18,24 +18,12 @@ from scenes.tables.hofverrat import art
 from scenes.tables.hofverrat.geometry import HIDDEN_GROUP, Geometry
 from scenes.tables.kit.holders import Group
 from scenes.tables.kit.hud import blit_ring, plaque, ring_glow
-from scenes.tables.kit.plates import MINI_BACK, draw_hand_count
 from scenes.ui import theme
 from scenes.ui.text import render, width_of
 
 PILE_LAYERS = 6
 STANDING_COLOURS = {"esteemed": theme.GOLD_LIGHT, "disgraced": theme.ALERT, "neutral": theme.TEXT_MUTED}
 AREA_KEYS = ("table", "own", "opponent")
-
-
-# Name plates.
-
-
-def draw_hand_sizes(surface: pygame.Surface, geometry: Geometry, hand_sizes: Sequence[int]) -> None:
-    """On every other seat's name plate, its hand size as little backs and a number."""
-    for seat, count in enumerate(hand_sizes):
-        if seat != geometry.viewer:
-            plate = geometry.banner(seat)
-            draw_hand_count(surface, plate, count, art.back(MINI_BACK), plate.right - 12)
 
 
 # The pile.

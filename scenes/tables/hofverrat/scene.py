@@ -35,6 +35,7 @@ from scenes.tables.kit.board import HAND, PLAYED, Key
 from scenes.tables.kit.folded import Folded
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
+from scenes.tables.kit.plates import MINI_BACK, Marker, hand_backs
 from scenes.tables.kit.table import KitTable
 
 if TYPE_CHECKING:
@@ -171,19 +172,24 @@ class HofVerratTable(KitTable):
             hud.draw_group_badges(surface, geometry.groups(laid, seat), geometry.district_size(seat))
 
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
-        """Over the cards: the columns' counts (or the scoring's ribbons), hand sizes, the pile, the missions, and the
-        turn's checklist for the person to move."""
+        """Over the cards: the columns' counts (or the scoring's ribbons), the pile, the missions, and the turn's
+        checklist for the person to move."""
         geometry, shown, court = self.geometry, self.shown.view, self.court
         if self.sheet is None or not court.standings:
             hud.draw_column_counts(surface, geometry, column_counts(royal_rows(shown, court.joined)))
         for family, standing in court.standings.items():
             hud.draw_standing_ribbon(surface, geometry, family, standing)
-        if self.sheet is None:
-            hud.draw_hand_sizes(surface, geometry, shown.hand_sizes)
         hud.draw_pile(surface, geometry.zone("pile"), shown.pile_size)
         self._draw_missions(surface)
         if self.offered():
             hud.draw_turn_areas(surface, self.geometry.checklist(), shown.turn_areas)
+
+    def markers(self, seat: int) -> list[Marker]:
+        """Every other seat's hand size on its plate, as little backs and a number."""
+        if seat == self.geometry.viewer or self.shown is None:
+            return []
+        count = self.shown.view.hand_sizes[seat]
+        return [Marker(str(count), icon=hand_backs(art.back(MINI_BACK), count), end=True)]
 
     def draw_lively(self, surface: pygame.Surface) -> None:
         """At the end, everyone else's missions turning over."""

@@ -92,8 +92,7 @@ class TablePainter:
         table.board.draw_resting(surface)
         if table.sheet is None:
             for seat in range(table.players):
-                plate = table.geometry.plate(seat)
-                draw_markers(surface, plate, table.markers(seat), plate.x + plate.width // 2)
+                draw_markers(surface, table.geometry.plate(seat), table.names[seat], table.markers(seat))
         self._draw_marks(surface)
         table.draw_quiet_over(surface)
         hud.draw_status(surface, table.geometry.zone("status"), self.status)
