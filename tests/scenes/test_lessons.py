@@ -19,11 +19,12 @@ import pytest
 
 from game.core import Action
 from game.titles import TITLES
+from scenes import lesson_walk as walk
 from scenes.app import App
 from scenes.drive import click, drag, frames, press
 from scenes.i18n import LANGUAGES, placeholders, tr
 from scenes.learn import LearnScene
-from scenes.menu import MenuScene
+from scenes.lesson_walk import make_move, open_from_menu
 from scenes.profile import LessonProgress, Lessons
 from scenes.resources import asset_path
 from scenes.setup import SetupScene
@@ -52,69 +53,6 @@ def lesson_app(folder: Path, language: str = "en", window: str = "1280x720") -> 
     return app
 
 
-def open_from_menu(app: App, title: str) -> LessonRun:
-    """Menu → Learn → the title's lesson, by clicks; the lesson's run at its table."""
-    menu = app.top
-    assert isinstance(menu, MenuScene)
-    click(app, menu.buttons["learn"].rect.center)
-    learn = app.top
-    assert isinstance(learn, LearnScene), "the menu's Learn entry opens the Learn screen"
-    click(app, learn.buttons[title].rect.center)
-    table = app.top
-    assert isinstance(table, KitTable) and table.lesson is not None, "the lesson opens at the title's own table"
-    return table.lesson
-
-
-def ready(app: App, run: LessonRun) -> None:
-    """Run frames until the step waits for the person: its move can be made, or Next (or the end's buttons) clicked."""
-    for _ in range(PATIENCE):
-        frames(app)
-        table = run.table
-        if run.last or run.can_go_on:
-            return
-        if run.expected() is not None and table.decisions.active and not table.busy:
-            return
-    raise AssertionError(f"step {run.index + 1} of the {run.lesson.title} lesson never became ready")
-
-
-def make_move(app: App, table: KitTable, action: Action) -> None:
-    """Make ``action`` as a person does, by the route the title's affordances give it: drag (or click) and then the
-    follow-up's option, an option's button, or picks and Confirm."""
-    decisions = table.decisions
-    route = decisions.affordances.route(action)
-    if route.picks:
-        for key in route.picks:
-            click(app, table.board.sprites[key].rect.center)
-        confirm = next(rect for step, rect in decisions.button_row() if step not in decisions.options())
-        click(app, confirm.center)
-        return
-    if route.item is None and route.target is None:
-        click(app, next(rect for step, rect in decisions.button_row() if step == route.option).center)
-        return
-    if route.item is not None:
-        target = table.hint_glow(route.target, route.item) or decisions.target_rect(route.target)
-        drag(app, table.board.sprites[route.item].rect.center, target.center)
-    else:
-        click(app, decisions.target_rect(route.target).center)
-    if decisions.followup is not None:
-        laid = decisions.picker_layout(decisions.picker_area())
-        click(app, next(rect for option, rect, _ in laid if option == route.option).center)
-
-
-def take_step(app: App, run: LessonRun) -> None:
-    """Do what the step asks: its move, or Next."""
-    index = run.index
-    if run.step.move is not None:
-        make_move(app, run.table, run.step.move)
-    else:
-        click(app, run.panel.buttons["next"].rect.center)
-    for _ in range(PATIENCE):
-        if run.index > index:
-            return
-        frames(app)
-    raise AssertionError(f"step {index + 1} of the {run.lesson.title} lesson did not go on")
-
-
 def looks_right(app: App, run: LessonRun) -> None:
     """The step's box fits its zone and the screen, every light names something at the table, and the box covers
     none of them."""
@@ -129,15 +67,23 @@ def looks_right(app: App, run: LessonRun) -> None:
 def take_lesson(app: App, title: str, shots: str | None = None) -> LessonRun:
     """Take the whole lesson from the menu to its last step, checking each step's looks; a screenshot of every step
     when ``shots`` names them."""
-    run = open_from_menu(app, title)
-    while True:
-        ready(app, run)
+
+    def check(run: LessonRun) -> None:
         looks_right(app, run)
         if shots is not None:
             screenshot(app, f"{shots}-{run.index + 1:02d}")
-        if run.last:
-            return run
-        take_step(app, run)
+
+    return walk.take_lesson(app, title, PATIENCE, check)
+
+
+def ready(app: App, run: LessonRun) -> None:
+    """Run frames until the step waits for the person (at instant speed)."""
+    walk.ready(app, run, PATIENCE)
+
+
+def take_step(app: App, run: LessonRun) -> None:
+    """Do what the step asks and wait for the next one (at instant speed)."""
+    walk.take_step(app, run, PATIENCE)
 
 
 @pytest.mark.parametrize("title", LESSONS)
