@@ -25,7 +25,7 @@ from scenes.ui.backdrop import blit_panel
 from scenes.ui.button import button_image
 from scenes.ui.text import render, width_of
 
-CARD_SIZE = (340, 540)
+CARD_SIZE = (340, 490)
 QR_SIZE = 260
 GAP = 24
 BANNER_HEIGHT = 64
@@ -54,25 +54,27 @@ def qr_picture(link: str, size: int) -> pygame.Surface:
 
 
 def card_rects(size: tuple[int, int], count: int) -> list[pygame.Rect]:
-    """Where ``count`` join cards lie on a screen of ``size``: centred, in the number of rows that draws them largest
-    (no card larger than ``CARD_SIZE``)."""
+    """Where ``count`` join cards lie on a screen of ``size``: centred below the waiting banner, in the number of rows
+    that draws them largest (no card larger than ``CARD_SIZE``)."""
     if not count:
         return []
     width, height = CARD_SIZE
+    above = BANNER_HEIGHT + 2 * GAP
+    room = (size[0] - 2 * GAP, size[1] - above - GAP)
 
     def scale(rows: int) -> float:
         across = -(-count // rows)
         return min(
             1.0,
-            (size[0] - 2 * GAP) / (across * width + (across - 1) * GAP),
-            (size[1] - 2 * GAP) / (rows * height + (rows - 1) * GAP),
+            room[0] / (across * width + (across - 1) * GAP),
+            room[1] / (rows * height + (rows - 1) * GAP),
         )
 
     rows = max(range(1, min(MOST_ROWS, count) + 1), key=lambda rows: (scale(rows), -rows))
     factor, across = scale(rows), -(-count // rows)
     card = (round(width * factor), round(height * factor))
     step = (round((width + GAP) * factor), round((height + GAP) * factor))
-    top = (size[1] - (rows * step[1] - round(GAP * factor))) // 2
+    top = above + (room[1] - (rows * step[1] - round(GAP * factor))) // 2
     rects = []
     for number in range(count):
         row, place = divmod(number, across)
