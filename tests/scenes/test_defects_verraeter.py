@@ -16,6 +16,7 @@ from game.verraeter.data import SETUP
 from scenes.drive import click, drag, frames, move
 from scenes.tables.kit.effects import points_image
 from scenes.tables.kit.hud import plaque_image
+from scenes.tables.kit.plates import NAME_LEFT
 from scenes.tables.verraeter import art, hud
 from scenes.tables.verraeter.landing import landing_spot
 from scenes.ui import theme
@@ -89,17 +90,16 @@ def test_points_land_on_the_scorers_plate_clear_of_its_name_points_and_hand_coun
     tally = geometry.tally_halves()
     for seat in range(players):
         table.shown.view = dataclasses.replace(table.shown.view, points=put(table.shown.view.points, seat, 28))
-        chip = hud.points_chip(geometry, table.names[seat], 28, seat)
-        plate = geometry.plate(seat)
+        plate, markers = geometry.plate(seat), table.markers(seat)
+        chip = hud.points_chip(plate, table.names[seat], markers)
         width = width_of(table.names[seat], theme.SIZE_SMALL, theme.FACE_CAPS)
-        name = pygame.Rect(plate.x + hud.NAME_LEFT, plate.y, width, plate.height)
+        name = pygame.Rect(plate.x + NAME_LEFT, plate.y, width, plate.height)
         number = points_image(6).get_rect(center=landing_spot(table, seat, 6))
         assert plate.left <= number.left and number.right <= plate.right, (seat, plate, number)
         assert number.centery == plate.centery
         assert number.collidepoint(chip.center), "the number lands on the points it adds to"
         assert not number.inflate(-8, -8).colliderect(name), (seat, table.names[seat], name, number)
-        if seat != geometry.viewer:
-            assert number.right <= hud.hand_count_left(geometry, seat, table.shown.view.hand_sizes[seat])
+        assert number.right <= hud.hand_left(plate, table.names[seat], markers)
         assert not any(number.colliderect(half) for half in tally)
 
 
@@ -109,10 +109,12 @@ def test_a_long_name_gives_up_its_last_letters_to_the_points_never_the_points_to
     table = app.top
     geometry = table.geometry
     for seat in range(4):
-        table.shown.view = dataclasses.replace(table.shown.view, points=put(table.shown.view.points, seat, 28))
-        chip = hud.points_chip(geometry, table.names[seat], 28, seat)
-        plate = geometry.plate(seat)
+        view = table.shown.view
+        table.shown.view = dataclasses.replace(
+            view, points=put(view.points, seat, 28), hand_sizes=put(view.hand_sizes, seat, 10)
+        )
+        plate, markers = geometry.plate(seat), table.markers(seat)
+        chip = hud.points_chip(plate, table.names[seat], markers)
         assert plate.contains(chip), (seat, plate, chip)
-        if seat != geometry.viewer:
-            assert chip.right <= hud.hand_count_left(geometry, seat, 10), (table.names[seat], chip)
+        assert chip.right <= hud.hand_left(plate, table.names[seat], markers), (table.names[seat], chip)
     screenshot(app, "verraeter-long-name-plate")

@@ -1,7 +1,8 @@
 """The kit's furniture fits what it holds (issue 34, found in whole games played in real windows): the final ranking's
 heading stays within its panel with the longest names in German, however many share the victory; the follow-up
 picker lays many options in rows, each card wide enough for its caption (Hof-Verrat's assassin with eleven victims);
-a title's counts on the seat plates are markers the kit draws (Hof-Verrat's hand sizes)."""
+a title's counts on the seat plates are markers the kit draws (Hof-Verrat's hand sizes, Verräter's points and hand
+counts)."""
 
 from __future__ import annotations
 
@@ -13,15 +14,17 @@ import pytest
 from game.core import Result, Rng, Seat
 from game.hofverrat import RULESET
 from game.hofverrat.actions import PlayToTable
+from game.verraeter import RULESET as VERRAETER
 from scenes.drive import click, drag, frames
 from scenes.i18n import set_language
 from scenes.setup import COURT_NAMES
 from scenes.tables.hofverrat.interaction import SPARE
 from scenes.tables.kit import hud, picker, plates
 from scenes.ui import theme
-from scenes.ui.text import width_of, wrap
+from scenes.ui.text import numeral, width_of, wrap
 from tests.scenes.helpers import screenshot
 from tests.scenes.test_hofverrat_table import COMPUTER, PERSON, hand_spot, open_hofverrat, settle, side_spot
+from tests.scenes.test_verraeter_table import OPTIONS, open_verraeter
 
 SENTINEL = (1, 2, 3)
 SHADOW_ROOM = 16
@@ -122,3 +125,32 @@ def test_hof_verrats_hand_sizes_are_markers_the_kit_draws_on_the_plates(data_fol
         (rect,) = plates.marker_rects(plate, table.names[seat], [marker])
         assert plate.contains(rect) and rect.left > plates.name_end(plate, table.names[seat])
     screenshot(app, f"kit-plates-hofverrat-{language}")
+
+
+@pytest.mark.parametrize(("language", "window"), [("de", "1280x720"), ("en", "1920x1080")])
+def test_verraeters_points_and_hand_counts_are_markers_the_kit_draws_on_the_plates(
+    data_folder: Path, language: str, window: str
+):
+    names = ("Markgräfin Mathilde", "Graf Ruprecht", "Ritter Konrad")
+    seats = [PERSON, *(Seat(name, "computer", "easy") for name in names)]
+    state, rng, moves = VERRAETER.new_state(4, 1, VERRAETER.resolve_options(OPTIONS)), Rng(1), []
+    while len(moves) < 40 or state.to_move != 0:
+        moves.append(rng.choice(state.legal_actions()))
+        state.apply(moves[-1])
+    app, _ = open_verraeter(data_folder, seats, 1, actions=moves, window=window)
+    app.settings.language = language
+    app.save_settings()
+    table = app.top
+    frames(app, 5)
+    view = table.shown.view
+    for seat in range(4):
+        plate, markers = table.geometry.plate(seat), table.markers(seat)
+        assert markers[0].text == numeral(view.points[seat]) and markers[0].strong
+        if seat == view.seat:
+            assert len(markers) == 1, "the person's own hand lies open before them"
+        else:
+            assert markers[1].text == str(view.hand_sizes[seat]) and markers[1].end
+        rects = plates.marker_rects(plate, table.names[seat], markers)
+        assert all(plate.contains(rect) for rect in rects)
+        assert len(rects) == 1 or rects[0].right < rects[1].left, "the points never reach the hand count"
+    screenshot(app, f"kit-plates-verraeter-{language}")

@@ -195,6 +195,15 @@ def marker_rects(plate: pygame.Rect, name: str, markers: Sequence[Marker]) -> li
 
 
 def draw_markers(surface: pygame.Surface, plate: pygame.Rect, name: str, markers: Sequence[Marker]) -> None:
-    """The title's markers on the plate of the seat named ``name`` (``marker_rects``)."""
-    for marker, rect in zip(markers, marker_rects(plate, name, markers), strict=True):
+    """The title's markers on the plate of the seat named ``name`` (``marker_rects``); a name too long for them gives
+    up its last letters: they are covered with the plate's wood first, so no letter shows between the marks."""
+    end = name_end(plate, name)
+    rects = marker_rects(plate, name, markers)
+    limit = min((rect.left for marker, rect in zip(markers, rects, strict=True) if marker.end), default=plate.right)
+    for marker, rect in zip(markers, rects, strict=True):
+        if not marker.end and rect.left < end + AFTER_NAME:
+            right = min(max(rect.right, end), limit - 2)
+            cover = pygame.Rect(rect.left - MARKER_GAP, plate.y + 3, right - rect.left + MARKER_GAP, plate.height - 6)
+            pygame.draw.rect(surface, theme.WOOD_DARK, cover)
+    for marker, rect in zip(markers, rects, strict=True):
         surface.blit(marker_image(marker), rect)

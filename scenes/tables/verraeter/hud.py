@@ -1,6 +1,6 @@
-"""What the Verräter table draws over its still picture besides the cards and the kit's parts: hand counts and points
-on the plates, the played cards' sums, the piles' counts, the lit victory-table entry, the draft's words over the
-offered cards, and the glow of the conflict site.
+"""What the Verräter table draws over its still picture besides the cards and the kit's parts (the name plates, with the
+marks ``plate_markers`` gives them: points and hand counts): the played cards' sums, the piles' counts, the lit
+victory-table entry, the draft's words over the offered cards, and the glow of the conflict site.
 
 Each function draws one thing from plain data; the scene decides what to pass.
 """
@@ -11,62 +11,38 @@ import pygame
 
 from scenes.art.emblems import emblem
 from scenes.art.icons import icon
-from scenes.tables.kit.hud import blit_ring, plaque, plaque_image, ring_glow
-from scenes.tables.kit.plates import MINI_BACK
+from scenes.tables.kit.hud import blit_ring, plaque, ring_glow
+from scenes.tables.kit.plates import ICON_GAP, MINI_BACK, Marker, marker_rects
 from scenes.tables.verraeter import art
 from scenes.tables.verraeter.geometry import Geometry
 from scenes.ui import theme
-from scenes.ui.text import numeral, render, render_lines, width_of, wrap
+from scenes.ui.text import numeral, render_lines, wrap
 
-NAME_LEFT = 42
-"""Where the kit's name plate starts the name (after the seat's badge)."""
-POINTS_SIZE = 20
-HAND_MOST = 10
-"""A hand count as wide as any (two digits), for the room the points leave it."""
 STAR = 20
 """The star before a seat's points on its name plate (the plate's tooltip says "points")."""
 
 
-def draw_plate_counts(
-    surface: pygame.Surface, geometry: Geometry, names: list[str], points: list[int], hand_sizes: list[int]
-) -> None:
-    """On each name plate: the seat's points (a star and a number) right after its name, and (for the others) its
-    hand as one little back and a number at the right end."""
-    for seat, count in enumerate(hand_sizes):
-        plate = geometry.plate(seat)
-        chip = plaque_image(numeral(points[seat]), POINTS_SIZE, theme.GOLD_PALE)
-        spot = points_chip(geometry, names[seat], points[seat], seat)
-        surface.blit(chip, spot)
-        if spot.x - 2 - STAR >= name_end(geometry, names[seat], seat):
-            star = emblem("star", (STAR, STAR))
-            surface.blit(star, star.get_rect(midright=(spot.x - 2, plate.centery)))
-        if seat != geometry.viewer:
-            back = art.back(MINI_BACK)
-            label = render(str(count), theme.SIZE_SMALL - 2, theme.GOLD_LIGHT, theme.FACE_CAPS)
-            surface.blit(label, label.get_rect(midright=(plate.right - 10, plate.centery - 2)))
-            surface.blit(back, back.get_rect(midright=(plate.right - 16 - label.get_width(), plate.centery)))
+def plate_markers(points: int, hand: int | None) -> list[Marker]:
+    """A seat's marks on its name plate, drawn by the kit: its points (a star and a number) right after its name and,
+    for another seat (``hand`` not None), its hand as one little back and a number at the right end."""
+    marks = [Marker(numeral(points), strong=True, icon=emblem("star", (STAR, STAR)))]
+    if hand is not None:
+        marks.append(Marker(str(hand), icon=art.back(MINI_BACK), end=True))
+    return marks
 
 
-def points_chip(geometry: Geometry, name: str, points: int, seat: int) -> pygame.Rect:
-    """Where ``seat``'s points stand on its name plate: right after its name (and the star before them), but never
-    under another seat's hand count at the plate's right end: a name too long for both gives up its last letters to
-    the points (the plate's tooltip names the seat in full)."""
-    plate = geometry.plate(seat)
-    chip = plaque_image(numeral(points), POINTS_SIZE, theme.GOLD_PALE).get_rect()
-    right = plate.right - 6 if seat == geometry.viewer else hand_count_left(geometry, seat, HAND_MOST) - 4
-    chip.midleft = (min(name_end(geometry, name, seat) + 30, right - chip.width), plate.centery)
-    return chip
+def points_chip(plate: pygame.Rect, name: str, markers: list[Marker]) -> pygame.Rect:
+    """Where the seat's points (the number after the star, ``plate_markers``) stand on its plate."""
+    spot = marker_rects(plate, name, markers)[0]
+    star = STAR + ICON_GAP
+    return pygame.Rect(spot.x + star, spot.y, spot.width - star, spot.height)
 
 
-def name_end(geometry: Geometry, name: str, seat: int) -> int:
-    """Where ``seat``'s name ends on its name plate."""
-    return geometry.plate(seat).x + NAME_LEFT + width_of(name, theme.SIZE_SMALL, theme.FACE_CAPS)
-
-
-def hand_count_left(geometry: Geometry, seat: int, count: int) -> int:
-    """Where the little back and the hand count at the right end of another seat's name plate begin."""
-    label = width_of(str(count), theme.SIZE_SMALL - 2, theme.FACE_CAPS)
-    return geometry.plate(seat).right - 16 - label - MINI_BACK[0]
+def hand_left(plate: pygame.Rect, name: str, markers: list[Marker]) -> int:
+    """Where another seat's hand count at the plate's right end begins (the plate's end, less a margin, for the
+    person's own)."""
+    rects = marker_rects(plate, name, markers)
+    return rects[1].left if len(rects) > 1 else plate.right - 6
 
 
 def draw_played_sums(surface: pygame.Surface, geometry: Geometry, played: list[list[int]]) -> None:

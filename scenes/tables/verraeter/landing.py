@@ -26,14 +26,10 @@ FADE_SECONDS = 0.3
 def landing_spot(stage: VerraeterTable, seat: int, points: int) -> Point:
     """The spot on ``seat``'s name plate where a number of ``points`` lands: on the seat's points, which it adds to,
     clear of the name before them and never over the hand count at the plate's right end."""
-    geometry = stage.geometry
-    view = stage.shown.view
-    chip = hud.points_chip(geometry, stage.names[seat], view.points[seat], seat)
+    plate, name, markers = stage.geometry.plate(seat), stage.names[seat], stage.markers(seat)
+    chip = hud.points_chip(plate, name, markers)
     half = points_image(points).get_width() / 2
-    right = geometry.plate(seat).right - 6
-    if seat != geometry.viewer:
-        right = hud.hand_count_left(geometry, seat, view.hand_sizes[seat])
-    return (min(chip.centerx, right - half), chip.centery)
+    return (min(chip.centerx, hud.hand_left(plate, name, markers) - half), chip.centery)
 
 
 def fly_points(stage: VerraeterTable, points: int, start: Point, seat: int) -> tween.Animation:

@@ -31,6 +31,7 @@ from scenes.tables.kit.alike import AlikeDecisions
 from scenes.tables.kit.board import HAND, Key
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
+from scenes.tables.kit.plates import Marker
 from scenes.tables.kit.table import Extra, KitTable
 from scenes.tables.verraeter import art, hud, tips
 from scenes.tables.verraeter.geometry import Geometry
@@ -205,11 +206,14 @@ class VerraeterTable(KitTable):
         if offered:
             hud.draw_cloth(surface, offered[0].unionall(offered[1:]).inflate(40, 16))
 
+    def markers(self, seat: int) -> list[Marker]:
+        """A seat's points, and another seat's hand count, on its plate (``hud.plate_markers``)."""
+        view = self.shown.view
+        return hud.plate_markers(view.points[seat], None if seat == self.geometry.viewer else view.hand_sizes[seat])
+
     def draw_quiet_over(self, surface: pygame.Surface) -> None:
-        """Over the cards: hand sizes, the sums played, the piles' counts."""
+        """Over the cards: the sums played, the piles' counts."""
         geometry, shown = self.geometry, self.shown.view
-        if self.sheet is None:
-            hud.draw_plate_counts(surface, geometry, self.names, shown.points, shown.hand_sizes)
         hud.draw_played_sums(surface, geometry, shown.played)
 
     def draw_lively(self, surface: pygame.Surface) -> None:
