@@ -17,7 +17,7 @@ from scenes.i18n import tr
 from scenes.tables.hofverrat import art
 from scenes.tables.hofverrat.geometry import HIDDEN_GROUP, Geometry
 from scenes.tables.kit.holders import Group
-from scenes.tables.kit.hud import blit_ring, plaque, ring_glow
+from scenes.tables.kit.hud import blit_ring, plaque, plaque_image, ring_glow
 from scenes.ui import theme
 from scenes.ui.text import render, width_of
 
@@ -54,7 +54,8 @@ def draw_column_counts(surface: pygame.Surface, geometry: Geometry, counts: Sequ
         for side, value in enumerate((count.upper, count.lower)):
             if value:
                 rect = geometry.side(column, side)
-                plaque(surface, str(value), (rect.right - 18, rect.y + 16), 22, theme.GOLD_PALE)
+                half = plaque_image(str(value), 22, theme.GOLD_PALE).get_width() / 2  # two digits stay inside too
+                plaque(surface, str(value), (rect.right - 2 - half, rect.y + 16), 22, theme.GOLD_PALE)
         if column < len(counts) - 1 and (count.upper or count.lower):
             head = geometry.header(column)
             draw_standing_mark(surface, (head.right - 22, head.centery), count.standing, 9)

@@ -18,10 +18,12 @@ from scenes.results import places, total_text
 from scenes.tables.kit.plates import seat_badge
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
-from scenes.ui.text import gilded, render, render_lines, width_of, wrap
+from scenes.ui.text import font, gilded, render, render_lines, width_of, wrap
 
 PROMPT_WIDTH = 1100
 NO_BREAK = "\u00a0"
+PLAQUE_CORNER = 11
+"""The largest corner radius of a plaque, and so the most room it takes either side of its words."""
 RANKING_WIDTH = 760
 RANKING_MARGIN = 40
 RANKING_HEADING_SIZES = (theme.SIZE_HEADING - 6, theme.SIZE_HEADING - 12, theme.SIZE_LABEL)
@@ -38,16 +40,35 @@ def plaque(surface: pygame.Surface, text: str, centre: tuple[float, float], size
 
 @functools.lru_cache(maxsize=256)
 def plaque_image(text: str, size: int, colour: theme.Colour) -> pygame.Surface:
-    """The plaque of ``plaque``, drawn once per text."""
+    """The plaque of ``plaque``, drawn once per text. Its words stand a corner radius in from either end, so the first
+    and last capitals clear the rounded rim (padded by less, they sat on the curve and looked cut off)."""
     label = render(text, size, colour, theme.FACE_CAPS)
-    plate = pygame.Rect(0, 0, label.get_width() + 16, max(label.get_height() + 2, size + 4))
+    height = _plaque_height(label.get_height(), size)
+    radius = _plaque_radius(height)
+    plate = pygame.Rect(0, 0, label.get_width() + 2 * radius, height)
     image = pygame.Surface((plate.width + 1, plate.height + 2), pygame.SRCALPHA)
-    radius = plate.height // 2
     pygame.draw.rect(image, theme.SHADOW, plate.move(1, 2), border_radius=radius)
     pygame.draw.rect(image, theme.WOOD_DARK, plate, border_radius=radius)
     pygame.draw.rect(image, theme.GOLD_DARK, plate, 2, border_radius=radius)
     image.blit(label, label.get_rect(center=(plate.centerx, plate.centery - 1)))
     return image
+
+
+def plaque_room(size: int) -> int:
+    """What a plaque adds to the width of its words at ``size``: a corner radius either side (below size 18 a tall
+    glyph, an accent or a Σ, may make the plaque a little taller and so its ends a pixel wider)."""
+    return 2 * _plaque_radius(_plaque_height(font(theme.FACE_CAPS, size).get_height(), size))
+
+
+def _plaque_height(label_height: int, size: int) -> int:
+    """A plaque's height: its words' and a little, at least ``size`` and a little."""
+    return max(label_height + 2, size + 4)
+
+
+def _plaque_radius(height: int) -> int:
+    """The rounding of a plaque's ends: a small plaque's are round, a taller one's no rounder than
+    ``PLAQUE_CORNER``, so no plaque grows by more than that either side of its words."""
+    return min(height // 2, PLAQUE_CORNER)
 
 
 def fitted(text: str, width: int, colour: theme.Colour, face: str) -> pygame.Surface:

@@ -16,7 +16,7 @@ import pygame
 from game.listtuecke.cards import COLOURS, ELIMINATION, EMPTY_FIELD, INQUISITOR
 from game.listtuecke.inference import Threat
 from game.listtuecke.view import ListTueckeView
-from scenes.tables.kit.hud import plaque
+from scenes.tables.kit.hud import plaque, plaque_room
 from scenes.tables.listtuecke import art
 from scenes.tables.listtuecke.geometry import Geometry
 from scenes.tables.listtuecke.words import character
@@ -28,8 +28,9 @@ STOCK_LAYERS = 8
 THREAT_COLOUR = theme.ALERT
 THREAT_INK = (255, 214, 200)
 THREAT_TEXT = 18
-PLAQUE_MARGIN = 28
-"""What a plaque adds to its words' width (its rim and padding, 16), and a little room either side within the card."""
+RIBBON_ROOM = 6
+"""The room a ribbon's plaque leaves within its card, either side together (so 'Lies in wait' and 'Lauert auf:' keep
+to one line)."""
 OVERLAY_TEXT = 26
 
 
@@ -139,7 +140,7 @@ def draw_threats(
 def threat_lines(words: str, width: int) -> list[str]:
     """The ribbon's words broken into lines whose plaques (their capitals and rims) stay within a card ``width``
     wide, so no letter runs past the card's edge or into a neighbour's tiles."""
-    return wrap(words, width - PLAQUE_MARGIN, THREAT_TEXT, theme.FACE_CAPS)
+    return wrap(words, width - plaque_room(THREAT_TEXT) - RIBBON_ROOM, THREAT_TEXT, theme.FACE_CAPS)
 
 
 def draw_landing(surface: pygame.Surface, place: pygame.Rect, card: pygame.Rect, back: str, pulse: float) -> None:
