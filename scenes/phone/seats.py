@@ -101,6 +101,12 @@ class PhoneSeats:
         """The address a phone opens to become ``seat``."""
         return f"http://{self.server.host}:{self.server.port}/s/{self.tokens[seat]}"
 
+    @property
+    def sending(self) -> bool:
+        """True while pages are due to phones: the app must draw its next frame at once rather than sleep while the
+        table is still, or the last phones would get the move up to a second late."""
+        return bool(self.due)
+
     def waiting_for(self) -> int | None:
         """The phone seat to move whose phone has not joined (the game waits for it), if any."""
         seat = self.match.state.to_move

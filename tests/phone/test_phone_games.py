@@ -15,9 +15,10 @@ from websockets.exceptions import InvalidStatus
 from game.core import Seat
 from game.titles import TITLES
 from scenes.i18n import tr
+from scenes.phone import seats as phone_seats
 from scenes.phone.links import links_file
 from scenes.results import ResultsScene
-from tests.phone.phones import Phone, check_sent_only_own, open_with_phones, play_to_results
+from tests.phone.phones import Phone, attend, check_sent_only_own, open_with_phones, play_to_results
 
 SOAK = os.environ.get("HYPOTHESIS_PROFILE") == "soak"
 BAD_MESSAGES = 20_000 if SOAK else 2_000
@@ -137,3 +138,23 @@ def _page_of(app, phone: Phone) -> dict:
         if phone.page is not None:
             return phone.page
     raise AssertionError("the phone got no page")
+
+
+def test_the_app_does_not_sleep_while_pages_are_due(data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A still table lets the app sleep up to a second; while phones' pages are still to be built it must not, or the
+    last phones would see a move that late (one page a frame here, as on a busy machine)."""
+    monkeypatch.setattr(phone_seats, "PAGE_BUDGET", 0.0)
+    ruleset = TITLES.get("hofnar")
+    app, match, phones = open_with_phones(data_folder, ruleset, phones_at(4), seed=3)
+    held = {seat: Phone(phones.link(seat)) for seat in phones.seats}
+    table = app.stack[1]
+    for _ in range(600):
+        app.step(1 / 60)
+        attend(held, match, random.Random(1))
+        if len(match.record.actions) >= 2 and phones.sending:
+            break
+    assert phones.sending, "no frame left pages due"
+    while phones.sending:
+        assert table.idle_ms() == 0, "the app would sleep with pages due"
+        app.step(1 / 60)
+    assert not phones.due

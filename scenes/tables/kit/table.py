@@ -347,10 +347,12 @@ class KitTable(TableStage):
 
     def idle_ms(self) -> int:
         """How long the app may wait for input before this table needs another frame: 0 while anything moves, a card
-        is held or a computer thinks; else the time until a pending tooltip shows (or a refusal fades)."""
+        is held, a computer thinks or phones' pages are still to be sent; else the time until a pending tooltip shows
+        (or a refusal fades)."""
         runner = self.runner
         if (
-            self.timeline.busy
+            (runner.phones is not None and runner.phones.sending)
+            or self.timeline.busy
             or self.extras.busy
             or self.decisions.busy
             or not self.effects.quiet
