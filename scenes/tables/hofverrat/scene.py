@@ -57,9 +57,6 @@ class HofVerratTable(KitTable):
     def __init__(self, app: App, match: Match) -> None:
         art.prepare()
         self.court = Court()
-        self.hand_slots: dict[int, int] = {}
-        """Hand card → its place in the row, kept through a turn so the cards left do not slide (``in_slots``)."""
-        self.hand_width = 0
         super().__init__(app, match)
 
     # The kit's questions.
@@ -78,28 +75,9 @@ class HofVerratTable(KitTable):
         return {(PLAYED, serial): card for serial, card in enumerate(truth.cards)}
 
     def homes(self) -> dict[Key, Home]:
-        view = self.shown.view
-        return self.in_slots(self.geometry.homes(view, self.private, self.court.joined), view.hand)
-
-    def in_slots(self, places: dict[Key, Home], hand: tuple[int, ...]) -> dict[Key, Home]:
-        """The hand cards at the places they were dealt to: a card played leaves a gap instead of the others sliding
-        along, so the next card stays under the pointer. A new hand is laid out afresh; a card back in the hand (an
-        undo) takes the first free place."""
-        kept = {card: slot for card, slot in self.hand_slots.items() if card in hand}
-        if not kept:
-            self.hand_width = len(hand)
-        self.hand_width = max(self.hand_width, len(hand))
-        free = [slot for slot in range(self.hand_width) if slot not in kept.values()]
-        for card in hand:
-            if card not in kept:
-                kept[card] = free.pop(0)
-        self.hand_slots = kept
-        spots = self.geometry.hand_homes(self.hand_width)
-        for card, slot in kept.items():
-            home = places.get((HAND, card))
-            if home is not None:
-                places[(HAND, card)] = Home(spots[slot], home.size, home.card)
-        return places
+        """Every card's place, the hand keeping its gaps through the person's turn (the kit's ``in_slots``)."""
+        places = self.geometry.homes(self.shown.view, self.private, self.court.joined)
+        return self.in_slots(places, self.geometry.hand_homes)
 
     def still_picture(self) -> pygame.Surface:
         return table_picture(self.geometry, self.players)
@@ -133,7 +111,7 @@ class HofVerratTable(KitTable):
         """Show a hand card at the place ``target`` it is about to take, the cards there making room (an assassin
         waiting for its victim); with no target, send it back into the hand."""
         laid = self.laid_view()
-        places = self.in_slots(self.geometry.homes(laid, self.private, self.court.joined), self.shown.view.hand)
+        places = self.in_slots(self.geometry.homes(laid, self.private, self.court.joined), self.geometry.hand_homes)
         if (PLAYED, PARKED) in places and item is not None:
             places[item] = places.pop((PLAYED, PARKED))
         self.spawn(self.board.settle(places, PARK_SECONDS))

@@ -18,6 +18,7 @@ import pygame
 from scenes.results import total_text
 from scenes.tables.kit import hud
 from scenes.tables.kit.affordances import BUTTON_TEXT, CONFIRM, FACE_DOWN
+from scenes.tables.kit.board import HAND
 from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.geometry import RANKING_ZONE
 from scenes.tables.kit.picker import PICKER_GAP
@@ -184,14 +185,22 @@ class TablePainter:
                 hud.draw_target(surface, decisions.target_rect(target), colour, width, state == FOCUSED)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """The mark on each seat's last move (on cards at rest: the quiet layer's)."""
+        """The mark on each seat's last move (on cards at rest: the quiet layer's), kept under the resting cards that
+        lie over the marked one (Verräter's offered action cards over the buildings): those are drawn again over it."""
         table = self.table
         sprites = table.board.sprites
         above = set(table.board.above)
-        for seat, keys in table.effects.last_moves.items():
-            for key in keys:
-                if key in sprites and key not in above and sprites[key].alpha >= 255:
-                    draw_move_mark(surface, sprites[key].rect, seat_colour(seat))
+        resting = [key for key in table.board.order() if key not in above and key[0] != HAND]
+        place = {key: index for index, key in enumerate(resting)}
+        marked = [(key, seat) for seat, keys in table.effects.last_moves.items() for key in keys if key in place]
+        for key, seat in sorted(marked, key=lambda pair: place[pair[0]]):
+            rect = sprites[key].rect
+            if sprites[key].alpha < 255:
+                continue
+            draw_move_mark(surface, rect, seat_colour(seat))
+            for over in resting[place[key] + 1 :]:
+                if sprites[over].rect.colliderect(rect):
+                    sprites[over].draw(surface)
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         """The cards a hovered log line names."""

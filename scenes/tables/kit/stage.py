@@ -25,6 +25,7 @@ from scenes.scene import Scene
 from scenes.tables.kit.board import HAND, Board, CardArt, Key
 from scenes.tables.kit.effects import Effects
 from scenes.tables.kit.folded import Folded
+from scenes.tables.kit.hand_slots import HandSlots, Row
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry, GameLog
 from scenes.tables.kit.paint import TablePainter
@@ -89,6 +90,11 @@ class TableStage(Scene):
         others may look (the runner's ``private`` turning False): by default the hand's cards."""
         return key[0] == HAND
 
+    def in_slots(self, places: dict[Key, Home], row: Row) -> dict[Key, Home]:
+        """``places`` (a title's ``homes``) with the shown seat's hand kept where it lay while the seat is to move, a
+        played card leaving a gap in ``row``; re-centred once the turn is over (``hand_slots``)."""
+        return self.hand_slots.place(places, self.board, row, self.shown.to_move == self.geometry.viewer)
+
     def hidden_hand_spot(self) -> tuple[float, float] | None:
         """Where the shown seat's hand lies as one stack while it is face down because others may look (``homes``
         puts it there too); None (the default) keeps its places."""
@@ -138,6 +144,7 @@ class TableStage(Scene):
         self.players = len(match.seats)
         self.dealt = False
         self.board = Board(self.art)
+        self.hand_slots = HandSlots()
         self.timeline = tween.Timeline()
         self.extras = tween.Timeline()
         self.effects = Effects()
