@@ -28,6 +28,7 @@ from scenes.tables import TABLES
 from scenes.tables.kit.affordances import CONFIRM, Route
 from scenes.tables.kit.board import HAND, resting
 from scenes.tables.kit.table import NO_SEAT, KitTable
+from tests.soak import sized
 
 CASES = [(title, players) for title in TABLES for players in TITLES.get(title).player_counts]
 PERSON = Seat("Person")
@@ -166,8 +167,9 @@ def test_every_legal_action_is_reachable_by_mouse_and_by_keyboard(tmp_path: Path
 
 # 3. Privacy through the real table.
 
-WALK_ACTIONS = 24
-"""Moves in each walk: enough for several hand-overs between the two people at every title (five or more)."""
+WALK_ACTIONS = sized(24, 120)
+"""Moves in each walk: enough for several hand-overs between the two people at every title (five or more); the soak
+profile walks five times as far."""
 WALK_FRAME = 1 / 30
 """The walk's frames at 30 a second: every moving card is still seen in several places on its way, in half the
 frames (each checked frame draws the whole table)."""
