@@ -26,6 +26,15 @@ from scenes.ui import tween
 if TYPE_CHECKING:
     from scenes.tables.verraeter.scene import VerraeterTable
 
+DRAWN_BEAT = 0.45
+"""How long a seat's drawn cards lie still before the next seat draws (normal speed)."""
+GONE_BEAT = 0.7
+"""How long the table stays still after cards went to the discard pile, so the pile's new top can be seen."""
+RESHUFFLE_BEAT = 1.0
+"""How long the new draw pile stays still before anyone draws from it (normal speed)."""
+RESHUFFLE_SECONDS = 0.8
+"""The discard pile travels to the draw pile's place slowly enough to be seen turning into it."""
+
 
 def drawing(stage: VerraeterTable, event: CardsDealt | CardsDrawn) -> tween.Animation:
     """Cards come off the draw pile: into the person's hand, or face down to another seat's plate."""
@@ -71,6 +80,12 @@ def played(stage: VerraeterTable, event: SupplyCardPlayed) -> tween.Animation:
         script.arrive(stage, key, stage.geometry.hand_spot(event.seat), art.PLAYED)
     script.mark_move(stage, event.seat, [key], adding=len(shown.view.played[event.seat]) > 1)
     return script.fly(stage, key)
+
+
+def supply_ended(stage: VerraeterTable, event: SupplyEnded) -> tween.Animation:
+    """A seat is done playing supply cards: the person's hand, which kept its gaps while they played, closes up."""
+    stage.shown.apply(event)
+    return script.settle(stage)
 
 
 def supply_ended_line(event: SupplyEnded, circle: Circle) -> Line:
@@ -121,22 +136,28 @@ def hand_discarded_line(event: CardsDiscarded, circle: Circle) -> Line | None:
 def reshuffled(stage: VerraeterTable, event: DrawPileReshuffled) -> tween.Animation:
     """The discard pile is turned over and shuffled into a new draw pile."""
     stage.sound(script.DEAL)
-    return handing(stage, event, lambda: [(("discard", 0), ("draw", 0))])
+    return handing(stage, event, lambda: [(("discard", 0), ("draw", 0))], seconds=RESHUFFLE_SECONDS)
 
 
 ON = {
     CardsDealt: On(drawing, dealt_line),
-    CardsDrawn: On(drawing, drawn_line),
+    CardsDrawn: On(drawing, drawn_line, beat=DRAWN_BEAT),
     SupplyCardPlayed: On(
         played,
         lambda event, circle: line(
             event.seat, "verraeter.log.played", name=circle.names[event.seat], value=event.value
         ),
     ),
-    SupplyEnded: On(say=supply_ended_line),
+    SupplyEnded: On(supply_ended, supply_ended_line),
     PlayedSupplyDiscarded: On(
-        supply_discarded, lambda event, circle: line(None, "verraeter.log.to_discard") if event.cards else None
+        supply_discarded,
+        lambda event, circle: line(None, "verraeter.log.to_discard") if event.cards else None,
+        beat=GONE_BEAT,
     ),
-    CardsDiscarded: On(hand_discarded, hand_discarded_line),
-    DrawPileReshuffled: On(reshuffled, lambda event, circle: line(None, "verraeter.log.reshuffled", count=event.count)),
+    CardsDiscarded: On(hand_discarded, hand_discarded_line, beat=GONE_BEAT),
+    DrawPileReshuffled: On(
+        reshuffled,
+        lambda event, circle: line(None, "verraeter.log.reshuffled", count=event.count),
+        beat=RESHUFFLE_BEAT,
+    ),
 }

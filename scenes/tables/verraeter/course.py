@@ -15,6 +15,7 @@ from game.verraeter.data import (
     RETURN_ACTIONS,
     REVEAL,
     SETUP,
+    STRATEGY,
     SUPPLY,
 )
 from game.verraeter.events import GameEnded, PhaseStarted, StartPlayerPassed, StrategyCardPassed
@@ -31,14 +32,24 @@ if TYPE_CHECKING:
 
 BANNERS = {CONFLICT_SITE, REVEAL, KONTOR_BONUS}
 """Phases announced by a banner over the circle: a new round, the reveal, the end."""
+ROUND_BANNER_SECONDS = 2.0
+"""The new round's banner stays long enough to read after the round's end has been shown (normal speed)."""
+PASSING_SECONDS = 0.7
+"""The strategy and start-player cards travel slowly enough to follow from one plate to another."""
+HANDED_BEAT = 0.8
+"""How long a card that changed hands stays still where it landed before the next step (normal speed)."""
+RETURN_BEAT = 0.7
+"""How long the gathered action cards lie in the middle before the start-player card moves (normal speed)."""
 PHASE_HEADINGS = {
     ACTIONS: "verraeter.log.draft",
     SUPPLY: "verraeter.log.supply",
-    BUILDING: "verraeter.log.building",
+    STRATEGY: "verraeter.log.strategy",
     DRAWING: "verraeter.log.drawing",
+    RETURN_ACTIONS: "verraeter.log.return",
     KONTOR_BONUS: "verraeter.log.end",
 }
-"""Phases that open a part of the log; the others show through their own events."""
+"""Phases that open a part of the log; the others show through their own events. The Builder's part opens only
+when someone took the Builder (``phase_line``), so the strategy card and the discards never read as its lines."""
 
 
 def phase(stage: VerraeterTable, event: PhaseStarted) -> tween.Animation:
@@ -46,15 +57,14 @@ def phase(stage: VerraeterTable, event: PhaseStarted) -> tween.Animation:
     goes back to the middle."""
     if event.phase == RETURN_ACTIONS:
         moves = list(_return_moves(stage))
-        return handing(stage, event, lambda: moves, Draft())
+        return tween.sequence(handing(stage, event, lambda: moves, Draft()), tween.Delay(RETURN_BEAT))
     stage.shown.apply(event)
     if event.phase not in BANNERS:
         return script.settle(stage)
     if event.phase == CONFLICT_SITE:
         text = tr("verraeter.log.round", round=event.round, rounds=stage.rounds)
-    else:
-        text = tr(f"verraeter.phase.{event.phase}")
-    return script.banner(stage, text, stage.geometry.zone("overlay"))
+        return script.banner(stage, text, stage.geometry.zone("overlay"), ROUND_BANNER_SECONDS)
+    return script.banner(stage, tr(f"verraeter.phase.{event.phase}"), stage.geometry.zone("overlay"))
 
 
 def _return_moves(stage: VerraeterTable) -> Iterable[tuple[Key, Key]]:
@@ -70,6 +80,8 @@ def phase_line(event: PhaseStarted, circle: Circle) -> Line | None:
         return heading("verraeter.log.round", round=event.round, rounds=circle.rounds)
     if event.phase == SETUP:
         return heading("verraeter.log.setup")
+    if event.phase == BUILDING:
+        return heading("verraeter.log.building") if circle.builder else None
     key = PHASE_HEADINGS.get(event.phase)
     return heading(key) if key else None
 
@@ -77,7 +89,9 @@ def phase_line(event: PhaseStarted, circle: Circle) -> Line | None:
 def strategy_passed(stage: VerraeterTable, event: StrategyCardPassed) -> tween.Animation:
     """The strategy card goes to the Stratege."""
     stage.shown.apply(event)
-    return script.fly(stage, ("strategy", 0)) if ("strategy", 0) in stage.board.sprites else script.settle(stage)
+    if ("strategy", 0) not in stage.board.sprites:
+        return script.settle(stage)
+    return script.fly(stage, ("strategy", 0), PASSING_SECONDS)
 
 
 def strategy_line(event: StrategyCardPassed, circle: Circle) -> Line:
@@ -88,7 +102,9 @@ def strategy_line(event: StrategyCardPassed, circle: Circle) -> Line:
 def start_passed(stage: VerraeterTable, event: StartPlayerPassed) -> tween.Animation:
     """The start-player card passes to the left."""
     stage.shown.apply(event)
-    return script.fly(stage, ("start", 0)) if ("start", 0) in stage.board.sprites else script.settle(stage)
+    if ("start", 0) not in stage.board.sprites:
+        return script.settle(stage)
+    return script.fly(stage, ("start", 0), PASSING_SECONDS)
 
 
 def start_line(event: StartPlayerPassed, circle: Circle) -> Line:
@@ -97,7 +113,7 @@ def start_line(event: StartPlayerPassed, circle: Circle) -> Line:
 
 ON = {
     PhaseStarted: On(phase, phase_line),
-    StrategyCardPassed: On(strategy_passed, strategy_line),
-    StartPlayerPassed: On(start_passed, start_line),
+    StrategyCardPassed: On(strategy_passed, strategy_line, beat=HANDED_BEAT),
+    StartPlayerPassed: On(start_passed, start_line, beat=HANDED_BEAT),
     GameEnded: On(say=lambda event, circle: heading("verraeter.log.game_over")),
 }

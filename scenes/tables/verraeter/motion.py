@@ -41,10 +41,15 @@ class On:
 
 
 def handing(
-    stage: VerraeterTable, event: Any, moves: Callable[[], Iterable[tuple[Key, Key]]], draft: Draft | None = None
+    stage: VerraeterTable,
+    event: Any,
+    moves: Callable[[], Iterable[tuple[Key, Key]]],
+    draft: Draft | None = None,
+    seconds: float = script.FLY_SECONDS,
 ) -> tween.Animation:
     """Fold ``event`` in (and lay the draft's face-down cards as ``draft`` says, if given) and let sprites take new
-    keys (``moves`` gives (old, new) pairs found before the fold), then glide everything home."""
+    keys (``moves`` gives (old, new) pairs found before the fold), then glide everything home, the renamed ones in
+    ``seconds``."""
     pairs = [(old, new) for old, new in moves() if old in stage.board.sprites]
     stage.shown.apply(event)
     if draft is not None:
@@ -55,7 +60,7 @@ def handing(
         if key not in stage.board.sprites:
             stage.board.add(key, None, home.size, home.centre)
     flying = [new for _, new in pairs]
-    moves_home = [stage.board.glide(key, places[key], script.FLY_SECONDS) for key in flying if key in places]
+    moves_home = [stage.board.glide(key, places[key], seconds) for key in flying if key in places]
     if flying:
         stage.sound(script.SLIDE)
     return tween.parallel(*moves_home, stage.board.settle(places, script.REFLOW_SECONDS, skip=flying))

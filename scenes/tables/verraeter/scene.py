@@ -22,8 +22,8 @@ import pygame
 from game.core import Action, Event, Match, State
 from game.verraeter.actions import TurnBuilding
 from game.verraeter.circle import site_positions
-from game.verraeter.data import ACTION_CARDS, MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
-from game.verraeter.events import LandscapeFlipped, PhaseStarted
+from game.verraeter.data import ACTION_CARDS, BUILDER, MAX_TRADING_HOUSES, OTHER_HOUSE, ROUNDS
+from game.verraeter.events import ActionCardsRevealed, LandscapeFlipped, PhaseStarted
 from game.verraeter.knowledge import known_tally
 from game.verraeter.view import VerraeterView
 from scenes.i18n import tr
@@ -65,6 +65,7 @@ class VerraeterTable(KitTable):
         self.lit_entry: tuple[int, int] | None = None
         self.lit_kontore: tuple[int, ...] = ()
         self.log_houses: list[str] = []
+        self.log_builder = False
         super().__init__(app, match)
         decisions = AlikeDecisions(self.board, self.decisions.affordances, self._submit, self.refused, alike=_value_of)
         decisions.area = self.prompt_area
@@ -96,7 +97,9 @@ class VerraeterTable(KitTable):
         return faces
 
     def homes(self) -> dict[Key, Home]:
-        return self.geometry.homes(self.shown, self.private)
+        """Every card's place, the hand keeping its gaps while the person plays supply cards (the kit's
+        ``in_slots``), so the next card stays under the pointer."""
+        return self.in_slots(self.geometry.homes(self.shown, self.private), self.geometry.hand_homes)
 
     def still_picture(self) -> pygame.Surface:
         return table_picture(self.geometry, self.players)
@@ -112,10 +115,15 @@ class VerraeterTable(KitTable):
 
     def describe(self, event: Event) -> Entry | None:
         """The log line of one event, naming each landscape with the house it showed then (the log is worded from
-        its first event on, so the circle is folded along, starting from the shown circle with every flip undone)."""
+        its first event on, so the circle is folded along, starting from the shown circle with every flip undone);
+        whether someone took the Builder is folded along from each round's reveal the same way."""
         if self.log.events and event is self.log.events[0]:
             self.log_houses = self._first_houses()
-        circle = Circle(self.view.landscapes, tuple(self.log_houses), tuple(self.names), self.rounds, self.view.seat)
+            self.log_builder = False
+        if isinstance(event, ActionCardsRevealed):
+            self.log_builder = BUILDER in event.cards
+        names, seat = tuple(self.names), self.view.seat
+        circle = Circle(self.view.landscapes, tuple(self.log_houses), names, self.rounds, seat, self.log_builder)
         line = log_line(event, circle)
         if isinstance(event, LandscapeFlipped) and self.log_houses:
             self.log_houses[event.position] = event.house

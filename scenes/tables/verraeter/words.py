@@ -103,13 +103,15 @@ def actions(cards: Iterable[str]) -> tuple[Term, ...]:
 @dataclasses.dataclass(frozen=True)
 class Circle:
     """What the wording needs to know of the table: the landscapes (they never move), the house each shows before
-    the event, the players' names, the number of rounds and whose log it is."""
+    the event, the players' names, the number of rounds, whose log it is and whether someone took the Builder in
+    the round (its part of the log opens only then)."""
 
     landscapes: tuple[str, ...]
     houses: tuple[str, ...]
     names: tuple[str, ...]
     rounds: int
     viewer: int
+    builder: bool = True
 
     def at(self, position: int) -> Term:
         """The landscape at ``position`` as it shows now: "City of the Eagle"."""
