@@ -2,7 +2,8 @@
 written.
 
 ``HOFINTRIGEN_DATA_DIR`` points at the temporary folder, so even code that builds its own Storage never touches the
-real user folder.
+real user folder. Frames are drawn but not scaled into the window nobody sees (``App.presenting``); a screenshot
+presents its frame.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from scenes.app import App
 from scenes.i18n import set_language
 from scenes.storage import BACKGROUND, DATA_DIR_VARIABLE
 
@@ -20,6 +22,7 @@ from scenes.storage import BACKGROUND, DATA_DIR_VARIABLE
 @pytest.fixture(autouse=True)
 def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder = tmp_path / "data"
+    monkeypatch.setattr(App, "presenting", False)
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
     set_language("en")
     yield folder

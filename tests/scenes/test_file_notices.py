@@ -69,6 +69,7 @@ def test_a_damaged_or_newer_autosave_is_reported_at_start_in_plain_words(
     assert isinstance(app.top, Dialog)
     screenshot(app, f"autosave-{case}-{language}")
     SHOTS.mkdir(parents=True, exist_ok=True)
+    app.present()
     pygame.image.save(app.window, SHOTS / f"autosave-{case}-{language}.png")
     app.back_to_root()
     assert not app.top.buttons["continue"].enabled, "nothing to continue"

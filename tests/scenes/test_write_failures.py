@@ -89,6 +89,7 @@ def test_the_notice_at_the_table_in_words(language: str, window: str, data_folde
     app.storage.flush()
     screenshot(app, f"write-failed-{language}")
     SHOTS.mkdir(parents=True, exist_ok=True)
+    app.present()
     pygame.image.save(app.window, SHOTS / f"write-failed-{language}.png")
     data_folder.mkdir()
 
