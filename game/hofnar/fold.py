@@ -48,6 +48,23 @@ from game.hofnar.events import (
 from game.hofnar.jesters import CHICOT, STANCZYK
 from game.hofnar.view import HofnarView
 
+ROUND_RESULTS_CLEARED: Mapping[str, Any] = {
+    "mood": None,
+    "mood_laid": False,
+    "mood_shown": False,
+    "scores": (),
+    "tie_side": None,
+    "tied": (),
+    "draws": (),
+    "winner": None,
+    "winner_by": None,
+    "loser": None,
+    "loser_by": None,
+    "loser_reason": None,
+    "spared": None,
+}
+"""A round's mood and results as they are before any is known: at the start of the game and of every round."""
+
 Known = tuple[tuple[str, int], ...]
 
 
@@ -77,23 +94,11 @@ def before_deal(players: int, seat: int, options: Mapping[str, Any]) -> HofnarVi
         cards_hidden=False,
         discard=(),
         stock_size=len(CARD_IDS),
-        mood=None,
-        mood_laid=False,
-        mood_shown=False,
         moods=(),
         mood_count=len(MOOD_CARDS),
         mood_discard=(),
         mood_discard_face_down=(),
-        scores=(),
-        winner=None,
-        winner_by=None,
-        loser=None,
-        loser_by=None,
-        loser_reason=None,
-        spared=None,
-        tie_side=None,
-        tied=(),
-        draws=(),
+        **ROUND_RESULTS_CLEARED,
         pending=(),
         swap=None,
         agenda=(),
@@ -226,19 +231,7 @@ def _round(view: HofnarView, event: RoundStarted) -> HofnarView:
         final=event.final,
         protected=event.favourite,
         cards_hidden=view.cards_hidden or event.final,
-        mood=None,
-        mood_laid=False,
-        mood_shown=False,
-        scores=(),
-        tie_side=None,
-        tied=(),
-        draws=(),
-        winner=None,
-        winner_by=None,
-        loser=None,
-        loser_by=None,
-        loser_reason=None,
-        spared=None,
+        **ROUND_RESULTS_CLEARED,
     )
 
 
