@@ -32,17 +32,19 @@ class HandSlots:
         """How many places the row has: the most cards the hand has held this turn."""
 
     def place(self, places: dict[Key, Home], board: Board, row: Row, keep: bool) -> dict[Key, Home]:
-        """``places`` with every hand card moved to its kept place in ``row`` (changed in place and returned). With
-        ``keep`` False (the turn is over) or no card kept, the hand is laid out afresh over as many places as it has
-        cards."""
+        """``places`` with every hand card moved to its kept place in ``row`` (changed in place and returned). A card
+        keeps its place while its sprite is still in the hand, even when ``places`` leaves it out (Hof-Verrat parks
+        a card at the place it is about to take until its victim is chosen, and may send it back). With ``keep``
+        False (the turn is over) or no card kept, the hand is laid out afresh over as many places as it has cards."""
         hand = [key for key in places if key[0] == HAND]
         cards = {key: board.sprites.get(key, key) for key in hand}
-        kept = {cards[key]: self.slots[cards[key]] for key in hand if keep and cards[key] in self.slots}
-        self.width = max(self.width, len(hand)) if kept else len(hand)
+        staying = {*cards.values(), *(sprite for key, sprite in board.sprites.items() if key[0] == HAND)}
+        kept = {card: slot for card, slot in self.slots.items() if keep and card in staying}
+        new = [key for key in hand if cards[key] not in kept]
+        self.width = max(self.width, len(kept) + len(new)) if kept else len(hand)
         free = [slot for slot in range(self.width) if slot not in kept.values()]
-        for key in hand:
-            if cards[key] not in kept:
-                kept[cards[key]] = free.pop(0)
+        for key in new:
+            kept[cards[key]] = free.pop(0)
         self.slots = kept
         spots = row(self.width)
         for key in hand:
