@@ -22,12 +22,6 @@ from tests.phone.phones import Phone, attend, check_sent_only_own, open_with_pho
 
 SOAK = os.environ.get("HYPOTHESIS_PROFILE") == "soak"
 BAD_MESSAGES = 20_000 if SOAK else 2_000
-WHOLE = {"hofverrat", "listtuecke", "hofnar"} if not SOAK else {"hofverrat", "verraeter", "listtuecke", "hofnar"}
-"""Titles played to the results by default, at their fewest players: a whole game is 60 to 80 moves, three to four
-seconds of CPU (longer on a busy machine). Verräter plays ``MOVES`` moves by default and to the results under the soak
-profile: its table at a game where nobody sits at the PC folds a seat's own drawn cards, told to nobody, into that
-seat's view after a reshuffle, which fails (a fault of that table, not of the phones)."""
-MOVES = 12
 
 
 def phones_at(players: int) -> list[Seat]:
@@ -38,16 +32,13 @@ def phones_at(players: int) -> list[Seat]:
 def test_a_whole_game_with_every_person_on_a_phone(data_folder: Path, title: str) -> None:
     ruleset = TITLES.get(title)
     app, match, phones = open_with_phones(data_folder, ruleset, phones_at(ruleset.min_players), seed=11)
-    held = play_to_results(app, phones, random.Random(3), None if title in WHOLE else MOVES)
+    held = play_to_results(app, phones, random.Random(3), None)
     assert all(phone.messages for phone in held)
     check_sent_only_own(match, phones.sent)
-    if title in WHOLE:
-        assert isinstance(app.top, ResultsScene) and match.state.over
-        assert phones.server.closed, "the server still listens after the game"
-        assert all(phone.messages[-1]["type"] == "ended" for phone in held), "a phone was not told the game ended"
-        assert not (data_folder / links_file(title)).exists(), "the links outlived their game"
-    else:
-        assert len(match.record.actions) >= MOVES
+    assert isinstance(app.top, ResultsScene) and match.state.over
+    assert phones.server.closed, "the server still listens after the game"
+    assert all(phone.messages[-1]["type"] == "ended" for phone in held), "a phone was not told the game ended"
+    assert not (data_folder / links_file(title)).exists(), "the links outlived their game"
 
 
 def test_phones_a_person_at_the_pc_and_a_computer_mix(data_folder: Path) -> None:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.core import Event
 from game.verraeter.data import ACTION_CARDS, ACTIONS
 from game.verraeter.fold import advance
 from game.verraeter.view import VerraeterView
+from scenes.tables.kit.folded import Folded
 
 HIDDEN = "hidden"
 """Another seat's action card, face down."""
@@ -35,30 +35,27 @@ class Draft:
         return cls(view.conflict_border is not None, view.to_move if view.phase == ACTIONS else None)
 
 
-@dataclasses.dataclass
-class Shown:
-    """What the screen shows of one seat's table between two events."""
+class Shown(Folded[VerraeterView]):
+    """What the screen shows of one seat's table between two events: the kit's folded view (which also follows a
+    seat's own events while a move is shown as nobody sees it) and where the draft's face-down cards lie."""
 
-    view: VerraeterView
-    draft: Draft
+    def __init__(self, view: VerraeterView, draft: Draft) -> None:
+        super().__init__(view, advance)
+        self.draft = draft
 
     @classmethod
     def from_view(cls, view: VerraeterView) -> Shown:
         """The table exactly as ``view`` shows it."""
         return cls(view, Draft.of(view))
 
-    def apply(self, event: Event) -> None:
-        """Move the table on by one event, as the model folds it."""
-        self.view = advance(self.view, event)
-
     def stamp(self) -> tuple:
         """The shown table as a value: equal stamps look the same."""
         return (self.view, self.draft)
 
-    @property
-    def to_move(self) -> int | None:
-        """Who decides now, for the light on their plate."""
-        return self.view.to_move
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Shown) and other.stamp() == self.stamp()
+
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def players(self) -> int:
