@@ -85,7 +85,7 @@ class ToyShown:
     def from_view(cls, view: HighCardView) -> ToyShown:
         return cls(view.seat, list(view.hand), [card for _, card in view.trick], view.to_move)
 
-    def apply(self, event: Event) -> None:
+    def advance(self, event: Event) -> None:
         if isinstance(event, CardPlayed):
             if event.card in self.hand:
                 self.hand.remove(event.card)
@@ -142,7 +142,7 @@ def played(table: ToyTable, event: CardPlayed) -> object:
         table.board.rekey((HAND, event.card), key)
     else:
         script.arrive(table, key, table.geometry.plate(event.seat).center, SIZE)
-    table.shown.apply(event)
+    table.shown.advance(event)
     script.mark_move(table, event.seat, [key])
     return script.fly(table, key)
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 def _show_announced(stage: HofnarTable, event: ev.EffectAnnounced) -> tween.Animation:
     """A banner names the jester whose effect is used, and who uses it."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     key = "hofnar.banner.copied" if event.copied else "hofnar.banner.effect"
     return banner(stage, tr(key, jester=jester_name(event.effect), name=stage.names[event.seat]))
 
@@ -45,7 +45,7 @@ def _say_declined(event: ev.EffectDeclined, names: Names) -> None:
 
 def _show_cancelled(stage: HofnarTable, event: ev.EffectCancelled) -> tween.Animation:
     """The cancelled effect's user is struck through on his plate, under a banner saying so."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     strike = Strike(stage.geometry.plate(event.seat).copy())
     stage.effects.strikes.append(strike)
     text = tr("hofnar.banner.cancelled", jester=jester_name(event.effect), by=stage.names[event.by])
@@ -64,7 +64,7 @@ def _say_cancelled(event: ev.EffectCancelled, names: Names) -> str:
 
 def _show_guessed(stage: HofnarTable, event: ev.TribouletGuessed) -> tween.Animation:
     """Triboulet's guess, right or wrong, in a banner."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     key = "hofnar.banner.triboulet_right" if event.right else "hofnar.banner.triboulet_wrong"
     return banner(stage, tr(key, name=stage.names[event.seat]))
 
@@ -75,7 +75,7 @@ def _say_guessed(event: ev.TribouletGuessed, names: Names) -> str:
 
 def _show_stanczyk(stage: HofnarTable, event: ev.StanczykDrew) -> tween.Animation:
     """Stanczyk's blind draw: a banner names the jester drawn; the loser's act (perhaps another's now) glows red."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     for key, sprite in stage.board.sprites.items():
         if key[0] == PLAYED:
             sprite.highlight = VICTIM if key == played_key(event.loser) else None
@@ -91,7 +91,7 @@ def _say_stanczyk(event: ev.StanczykDrew, names: Names) -> str:
 
 def _show_mood_discarded(stage: HofnarTable, event: ev.MoodDiscarded) -> tween.Animation:
     """Hudson's effect: the mood card goes to the King's used moods (face down when never revealed)."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return clear(stage, [MOOD_KEY], stage.geometry.zone("moods_used").center)
 
 
@@ -103,7 +103,7 @@ def _say_mood_discarded(event: ev.MoodDiscarded, names: Names) -> str:
 
 def _show_drawn(stage: HofnarTable, event: ev.CardDrawn) -> tween.Animation:
     """Armstrong's blind draw: a card passes from one hand to the other."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return pass_card(stage, event.source, event.seat, event.card)
 
 
@@ -117,7 +117,7 @@ def _say_drawn(event: ev.CardDrawn, names: Names) -> str:
 def _show_given(stage: HofnarTable, event: ev.CardGiven) -> tween.Animation:
     """The card Armstrong gives passes to the other hand (from the hand itself when it is the person's)."""
     own = (HAND, event.card) if event.card is not None else None
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     geometry = stage.geometry
     if own is not None and own in stage.board.sprites and event.seat == geometry.viewer:
         return clear(stage, [own], geometry.plate(event.target).center)

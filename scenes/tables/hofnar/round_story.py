@@ -37,7 +37,7 @@ def _say_roles(event: ev.RolesDealt, names: Names) -> str:
 def _show_dealt(stage: HofnarTable, event: ev.CardsDealt) -> tween.Animation:
     """A jester's acts are dealt from the middle of the table: into the hand of the person at the screen (face up
     when his), else a few backs fly to the jester's plate (eight hands of seven would take too long to watch)."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     geometry = stage.geometry
     start = geometry.middle().center
     if event.seat == geometry.viewer and event.cards is not None:
@@ -53,7 +53,7 @@ def _say_dealt(event: ev.CardsDealt, names: Names) -> str:
 
 def _show_round(stage: HofnarTable, event: ev.RoundStarted) -> tween.Animation:
     """A banner names the round, plainly a final one when it is."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     stage.star_light = 0.0
     return banner(stage, round_label(event.round, event.final))
 
@@ -73,7 +73,7 @@ def _show_mood_laid(stage: HofnarTable, event: ev.MoodLaidDown) -> tween.Animati
     """The mood card leaves the King's hand (or his stack) face down for the middle of the table."""
     board = stage.board
     own = stage.own_mood_sprite()
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     if own is not None:
         board.rekey(own, MOOD_KEY)
     else:
@@ -101,7 +101,7 @@ def _show_played(stage: HofnarTable, event: ev.CardPlayed) -> tween.Animation:
         board.rekey(own, key)
     else:
         script.arrive(stage, key, stage.geometry.plate(event.seat).center, art.TABLE)
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     script.mark_move(stage, event.seat, [key])
     return script.fly(stage, key)
 
@@ -114,7 +114,7 @@ def _say_played(event: ev.CardPlayed, names: Names) -> str:
 
 def _show_mood_revealed(stage: HofnarTable, event: ev.MoodRevealed) -> tween.Animation:
     """The King turns his mood over."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return tween.parallel(
         script.flip(stage, MOOD_KEY, art.mood_value(event.mood)),
         banner(stage, tr("hofnar.banner.mood", mood=mood_name(event.mood))),
@@ -127,7 +127,7 @@ def _say_mood_revealed(event: ev.MoodRevealed, names: Names) -> str:
 
 def _show_cards_revealed(stage: HofnarTable, event: ev.CardsRevealed) -> tween.Animation:
     """A final round's acts turn over together."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     flips = [script.flip(stage, played_key(seat), card) for seat, card in event.cards]
     return tween.parallel(*flips, banner(stage, tr("hofnar.banner.reveal")))
 
@@ -138,7 +138,7 @@ def _say_cards_revealed(event: ev.CardsRevealed, names: Names) -> str:
 
 def _show_scored(stage: HofnarTable, event: ev.RoundScored) -> tween.Animation:
     """The stars of the mood's category light up on every act (all of them when the King is drunk)."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     stage.star_light = 0.0
     return tween.tween_attr(stage, "star_light", 1.0, LIGHT_SECONDS)
 
@@ -150,7 +150,7 @@ def _say_scored(event: ev.RoundScored, names: Names) -> str:
 
 def _show_tie(stage: HofnarTable, event: ev.TieOpened) -> tween.Animation:
     """A banner: a tie, for the win or the loss."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return banner(stage, tr("hofnar.banner.tie", side=tr(f"hofnar.side.{event.side}")))
 
 
@@ -161,7 +161,7 @@ def _say_tie(event: ev.TieOpened, names: Names) -> str:
 
 def _show_winner(stage: HofnarTable, event: ev.RoundWinner) -> tween.Animation:
     """The winning act rises a little, heard."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     stage.sound(script.ROUND_WON)
     return hop(stage, played_key(event.seat))
 
@@ -174,7 +174,7 @@ def _say_winner(event: ev.RoundWinner, names: Names) -> str:
 
 def _show_loser(stage: HofnarTable, event: ev.RoundLoser) -> tween.Animation:
     """The losing act glows red."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     sprite = stage.board.sprites.get(played_key(event.seat))
     if sprite is not None:
         sprite.highlight = VICTIM
@@ -194,7 +194,7 @@ def _say_loser(event: ev.RoundLoser, names: Names) -> str:
 
 def _show_life_lost(stage: HofnarTable, event: ev.LifeLost) -> tween.Animation:
     """A bell goes dark on the loser's plate, and −1 rises from it."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     plate = stage.geometry.plate(event.seat)
     script.rise(stage, -1, plate.center, ("life", event.seat))
     return tween.Delay(0.4)
@@ -215,7 +215,7 @@ def _show_beheaded(stage: HofnarTable, event: ev.Beheaded) -> tween.Animation:
     stage.sound(script.ELIMINATE)
 
     def gone() -> None:
-        stage.shown.apply(event)
+        stage.shown.advance(event)
         if strike in stage.effects.strikes:
             stage.effects.strikes.remove(strike)
         if event.seat == stage.geometry.viewer:
@@ -244,7 +244,7 @@ def _say_favourite(event: ev.FavouriteChosen, names: Names) -> str:
 def _show_cleared(stage: HofnarTable, event: ev.TableCleared) -> tween.Animation:
     """The round's acts go to the discard, the mood to the King's used moods."""
     keys = [played_key(seat) for seat, _ in stage.shown.view.table]
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     geometry = stage.geometry
     return tween.parallel(
         clear(stage, keys, geometry.zone("discard").center),
@@ -258,7 +258,7 @@ def _say_cleared(event: ev.TableCleared, names: Names) -> str:
 
 def _show_won(stage: HofnarTable, event: ev.GameWon) -> tween.Animation:
     """The Hofnar is crowned."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     stage.sound(script.GAME_WON)
     return banner(stage, tr("hofnar.banner.hofnar", name=stage.names[event.hofnar]))
 

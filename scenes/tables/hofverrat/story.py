@@ -55,7 +55,7 @@ def placed(stage: HofVerratTable, event: PlayedToTable | PlayedToDistrict) -> tw
         stage.own = None
     else:
         script.arrive(stage, key, stage.geometry.hand_spot(event.seat), art.SMALL)
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     script.mark_move(stage, event.seat, [key], adding=len(stage.shown.view.turn_areas) > 1)
     return script.fly(stage, key)
 
@@ -87,7 +87,7 @@ def to_district_words(event: PlayedToDistrict, names: Sequence[str]) -> Entry:
 
 def eliminated(stage: HofVerratTable, event: CardEliminated) -> tween.Animation:
     """The victim is struck through while the assassin swells, then shakes, sinks and fades; the gap closes."""
-    return script.eliminate(stage, (PLAYED, event.target), (PLAYED, event.assassin), lambda: stage.shown.apply(event))
+    return script.eliminate(stage, (PLAYED, event.target), (PLAYED, event.assassin), lambda: stage.shown.advance(event))
 
 
 def eliminated_words(event: CardEliminated, names: Sequence[str]) -> Entry:
@@ -102,7 +102,7 @@ def eliminated_words(event: CardEliminated, names: Sequence[str]) -> Entry:
 
 def drawn(stage: HofVerratTable, event: CardsDrawn) -> tween.Animation:
     """Cards leave the pile: into the hand (face up when private) or, face down, to another seat's name plate."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     pile = stage.geometry.zone("pile").center
     if event.seat == stage.shown.view.seat and event.cards is not None:
         keys = [(HAND, card) for card in event.cards]

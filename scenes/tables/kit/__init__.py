@@ -16,7 +16,7 @@ A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tabl
 - ``art``: a ``CardArt`` (``face(card, size)``, ``back(size)``) — ``hofverrat/art.py``.
 - ``make_geometry(viewer)``: its zones from its Tiled layout, with ``zone(name)``, ``plate(seat)``, ``viewer``;
   the layout needs the zones ``status``, ``log``, ``button_undo``, ``button_hint``, ``button_menu`` — ``geometry``.
-- ``make_shown(view)``: its table as shown, a class with ``apply(event)`` (folds one event in), ``stamp()`` and
+- ``make_shown(view)``: its table as shown, a class with ``advance(event)`` (folds one event in), ``stamp()`` and
   ``to_move``; ``folded.Folded(view, advance)`` keeps the view the title's own fold moves on — ``hofverrat/scene.py``.
 - ``homes()``: a ``Home`` (centre, size, card or None for a back) per sprite key ``(kind, id)``; ``("hand", card)``
   is the shown seat's hand, any other kind rests on the table; use ``holders`` to lay them out. At a hot seat the

@@ -24,7 +24,8 @@ V = TypeVar("V", bound=View)
 
 
 class Folded(Generic[V]):
-    """The shown seat's ``view`` as the table has shown it so far; ``apply`` folds the next event in."""
+    """The shown seat's ``view`` as the table has shown it so far; ``advance`` folds the next event in (the rules'
+    ``apply`` is the rules' alone)."""
 
     def __init__(self, view: V, advance: Advance) -> None:
         self.view = view
@@ -33,10 +34,10 @@ class Folded(Generic[V]):
 
     def follow(self, own: Sequence[tuple[Event, Event | None]]) -> None:
         """The move about to be shown, as pairs of the seat's own event and that event as it tells nobody (None: it
-        tells nobody anything): ``apply`` is then called with the second and folds the first."""
+        tells nobody anything): ``advance`` is then called with the second and folds the first."""
         self._own = list(own)
 
-    def apply(self, event: Event) -> None:
+    def advance(self, event: Event) -> None:
         """Move the shown table on by one event, as its seat saw it (see ``follow``)."""
         if not self._own:
             self.view = self._advance(self.view, event)  # type: ignore[assignment]

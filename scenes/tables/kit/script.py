@@ -67,7 +67,7 @@ CUES = (SLIDE, PLACE, FLIP, DEAL, ELIMINATE, TICK, ROUND_WON, GAME_WON, REFUSAL)
 class Shown(Protocol):
     """A title's table as shown between two events: built from a view, moved on by events."""
 
-    def apply(self, event: Event) -> None:
+    def advance(self, event: Event) -> None:
         """Move the shown table on by one event."""
 
 
@@ -192,7 +192,7 @@ class Script:
         text = words(stage, event) if words is not None else None
         handler = self._lookup(self.handlers, event)
         if handler is None:
-            stage.shown.apply(event)
+            stage.shown.advance(event)
             animation: tween.Animation = tween.Delay(0.0)
         else:
             animation = handler(stage, event)

@@ -57,7 +57,7 @@ def chapter_began(stage: ListTueckeTable, event: ChapterBegan) -> tween.Animatio
                 on_done=lambda key=key: board.remove(key),
             )
         )
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     text = tr("listtuecke.banner.chapter", chapter=event.chapter)
     return tween.sequence(tween.parallel(*flights), script.banner(stage, text, stage.geometry.zone("board")))
 
@@ -68,7 +68,7 @@ def set_aside_words(event: CardsSetAside, reader: Reader) -> Line:
 
 def set_aside(stage: ListTueckeTable, event: CardsSetAside) -> tween.Animation:
     """The variant's cards leave the deck for their place apart, face down."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     backs = ["light"] * event.light + ["dark"] * event.dark
     return _deal_backs(stage, [(ASIDE_KEY, (index, back)) for index, back in enumerate(backs)])
 
@@ -102,7 +102,7 @@ def dealt(stage: ListTueckeTable, event: CardsDealt) -> tween.Animation:
     shown = stage.shown
     deck = stage.geometry.deck_spot()
     if event.seat == shown.view.seat and event.cards is not None:
-        shown.apply(event)
+        shown.advance(event)
         homes = stage.homes()
         keys = [(HAND, card) for card in event.cards]
         board = stage.board
@@ -122,7 +122,7 @@ def dealt(stage: ListTueckeTable, event: CardsDealt) -> tween.Animation:
         return tween.parallel(*flights)
     if event.seat == shown.view.seat:
         # Dealt to the shown seat while others may be looking: face down into the hand, laid out after the move.
-        shown.apply(event)
+        shown.advance(event)
         keys = [(FLYING, ("arriving", next_serial(), event.back)) for _ in range(event.count)]
         for key in keys:
             stage.board.add(key, None, art.HAND, deck)
@@ -130,7 +130,7 @@ def dealt(stage: ListTueckeTable, event: CardsDealt) -> tween.Animation:
             *(tween.sequence(tween.Delay(i * script.DRAW_GAP), fly(stage, key)) for i, key in enumerate(keys))
         )
     before = shown.hand_backs[event.seat][0 if event.back == "light" else 1]
-    shown.apply(event)
+    shown.advance(event)
     return _deal_backs(stage, [(BACKS_KEY, (event.seat, event.back, before + index)) for index in range(event.count)])
 
 
@@ -140,7 +140,7 @@ def middle_words(event: MiddleFilled, reader: Reader) -> Line:
 
 def middle_filled(stage: ListTueckeTable, event: MiddleFilled) -> tween.Animation:
     """The cards left over go face down to the middle."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return _deal_backs(stage, [(MIDDLE_KEY, slot) for slot in event.slots])
 
 
@@ -154,7 +154,7 @@ def pass_chosen_words(event: PassChosen, reader: Reader) -> Line:
 def pass_chosen(stage: ListTueckeTable, event: PassChosen) -> tween.Animation:
     """A seat lays the card it passes aside, face down (the shown seat's own face up for it)."""
     key = leaving(stage, event.seat, event.back, event.card)
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     stage.shown.lay_aside(event.seat, event.back, event.card)
     new = (PASSING_KEY, (event.seat, event.back))
     return move_to(stage, key, new, stage.homes()[new].card)
@@ -174,7 +174,7 @@ def passed(stage: ListTueckeTable, event: CardPassed) -> tween.Animation:
     if old not in stage.board.sprites:
         script.arrive(stage, old, stage.geometry.aside_spot(event.giver), art.MINI)
     new, card = arriving(stage, event.receiver, event.back, event.card)
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     stage.shown.passed_on(event.giver)
     stage.board.rekey(old, new)
     return tween.sequence(fly(stage, new), script.Later(lambda: turn(stage, new, card)))
@@ -193,7 +193,7 @@ def start_player_words(event: StartPlayerChecked, reader: Reader) -> Line:
 
 def start_player(stage: ListTueckeTable, event: StartPlayerChecked) -> tween.Animation:
     """The start-player card moves to the holder of the highest face-up top card, and a banner says why."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     name = stage.names[event.start_player]
     if event.card is None:
         text = tr("listtuecke.banner.start_kept", name=name)
@@ -209,7 +209,7 @@ def chapter_ended_words(event: ChapterEnded, reader: Reader) -> Line:
 
 def chapter_ended(stage: ListTueckeTable, event: ChapterEnded) -> tween.Animation:
     """A banner: the chapter is over; its tiles follow."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     text = tr("listtuecke.banner.chapter_ended", chapter=event.chapter)
     return script.banner(stage, text, stage.geometry.zone("board"))
 

@@ -1,7 +1,7 @@
 """Every event of Mit List und Tücke with what the table does with it (``chapters``, ``plays``, ``tricks``), gathered
 into the kit's script (animations, beats, scoring moments, moves made for a person) and the log's wording.
 
-Each animation moves the shown table on by its event (``table.shown.apply``, the model's fold) and animates the
+Each animation moves the shown table on by its event (``table.shown.advance``, the model's fold) and animates the
 sprites to their new homes; an event without one (what the table waits for next, a decline, nothing happening, the
 Inquisitor's rank, the game's end) only moves the shown table on. Every card turns with the right back showing: a
 sprite's back is set to the picture it shows before the turn. An elimination and a chapter's end are the scoring

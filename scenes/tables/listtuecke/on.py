@@ -13,7 +13,7 @@ from scenes.ui import tween
 Words = Callable[[Any, Reader], "Line | None"]
 """(event, reader) → its log line, or None when the log leaves it out."""
 Animate = Callable[[Any, Any], tween.Animation]
-"""(table, event) → its animation; it moves the shown table on by the event (``table.shown.apply``) on the way."""
+"""(table, event) → its animation; it moves the shown table on by the event (``table.shown.advance``) on the way."""
 
 
 @dataclasses.dataclass(frozen=True)

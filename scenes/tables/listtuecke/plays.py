@@ -40,7 +40,7 @@ def played_words(event: CardPlayed, reader: Reader) -> Line:
 def played(stage: ListTueckeTable, event: CardPlayed) -> tween.Animation:
     """The card flies from its player's hand onto the top of its stack, face up."""
     key = leaving(stage, event.seat, BACK_OF[event.card], event.card)
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     new = stack_key(len(stage.shown.view.stacks[event.seat]) - 1, event.card)
     stage.board.rekey(key, new)
     script.mark_move(stage, event.seat, [new])
@@ -100,7 +100,7 @@ def eliminated(stage: ListTueckeTable, event: StackEliminated) -> tween.Animatio
             stage.effects.strikes.remove(strike)
         if victim is not None:
             victim.highlight = None
-        stage.shown.apply(event)
+        stage.shown.advance(event)
         turns = [
             tween.sequence(tween.Delay(index * FACE_DOWN_GAP), turn(stage, stack_key(height, card), None))
             for index, (height, (card, face_up)) in enumerate(reversed(list(enumerate(stack))))
@@ -127,7 +127,7 @@ def tile_gained(stage: ListTueckeTable, event: TileGained) -> tween.Animation:
     """Tiles fly one by one from the stock (or the supply of elimination tiles) to the seat's tiles."""
     start = stage.pile_spot(event.tile)
     end = stage.tiles_spot(event.seat, event.tile)
-    return fly_tiles(stage, event.tile, event.count, start, end, lambda: stage.shown.apply(event))
+    return fly_tiles(stage, event.tile, event.count, start, end, lambda: stage.shown.advance(event))
 
 
 def chapel_words(event: ChapelFilled, reader: Reader) -> Line:
@@ -144,9 +144,9 @@ def chapel_filled(stage: ListTueckeTable, event: ChapelFilled) -> tween.Animatio
     the Saint leaves empty glows a moment."""
     end = stage.geometry.zone(f"chapel_field_{event.field + 1}").center
     if event.tile == EMPTY_FIELD:
-        stage.shown.apply(event)
+        stage.shown.advance(event)
         return tween.Delay(0.3)
-    return fly_tiles(stage, event.tile, 1, stage.pile_spot(event.tile), end, lambda: stage.shown.apply(event))
+    return fly_tiles(stage, event.tile, 1, stage.pile_spot(event.tile), end, lambda: stage.shown.advance(event))
 
 
 def nothing_words(event: NothingHappened, reader: Reader) -> Line:

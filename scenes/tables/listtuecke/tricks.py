@@ -40,7 +40,7 @@ def healed_words(event: CardHealed, reader: Reader) -> Line:
 
 def healed(stage: ListTueckeTable, event: CardHealed) -> tween.Animation:
     """The Quack's card turns face up again where it lies."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return turn(stage, stack_key(event.position, event.card), event.card)
 
 
@@ -55,7 +55,7 @@ def middle_seen_words(event: MiddleCardSeen, reader: Reader) -> Line | None:
 
 def middle_seen(stage: ListTueckeTable, event: MiddleCardSeen) -> tween.Animation:
     """The Seer looks at a middle card: it lifts; for the Seer's own player it turns face up a moment and back."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     key = (MIDDLE_KEY, event.slot)
     sprite = stage.board.sprites.get(key)
     if sprite is None:
@@ -116,7 +116,7 @@ def offered_words(event: CardOffered, reader: Reader) -> Line:
 def offered(stage: ListTueckeTable, event: CardOffered) -> tween.Animation:
     """The Courtesan's player lays a card face down before the partner."""
     key = leaving(stage, event.seat, event.back, event.card)
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     new = (OFFER_KEY, (event.seat, event.back))
     return move_to(stage, key, new, stage.homes()[new].card)
 
@@ -145,7 +145,7 @@ def handed_over(stage: ListTueckeTable, event: CardHandedOver) -> tween.Animatio
     if event.shown and event.card is not None and old in stage.board.sprites:
         steps.append(turn(stage, old, event.card))
         steps.append(tween.Delay(LOOK_SECONDS))
-    shown.apply(event)
+    shown.advance(event)
 
     def away() -> tween.Animation:
         stage.board.rekey(old, new)
@@ -172,7 +172,7 @@ def middle_swapped(stage: ListTueckeTable, event: MiddleSwapped) -> tween.Animat
         # The row of backs keeps its length: the card from the middle takes the place of the one given.
         taken_key = given
         taken_card = None
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     temporary = (FLYING, ("swap", next_serial(), event.back))
     if slot_key in board.sprites:
         board.rekey(slot_key, temporary)
@@ -201,7 +201,7 @@ def places_changed(stage: ListTueckeTable, event: PlacesChanged) -> tween.Animat
     stacks = stage.shown.view.stacks
     old_card = stack_key(len(stacks[event.seat]) - 1, event.card)
     old_gained = stack_key(len(stacks[event.other]) - 1, event.gained)
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     temporary = (FLYING, ("intrigue", next_serial()))
     board.rekey(old_card, temporary)
     board.rekey(old_gained, stack_key(len(stacks[event.seat]) - 1, event.gained))
@@ -218,7 +218,7 @@ def named_words(event: CharacterNamed, reader: Reader) -> Line:
 
 def named(stage: ListTueckeTable, event: CharacterNamed) -> tween.Animation:
     """The Inquisitor names a character: a banner says whom, and who must hand it over."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     text = tr("listtuecke.banner.named", name=stage.names[event.seat], card=character(event.rank))
     return script.banner(stage, text, stage.geometry.zone("board"), 1.6)
 

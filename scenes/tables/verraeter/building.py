@@ -55,7 +55,7 @@ def moved_line(event: BuildingMoved, circle: Circle) -> Line:
 
 def turned(stage: VerraeterTable, event: BuildingTurned) -> tween.Animation:
     """A building turns over where it stands."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     script.mark_move(stage, event.seat, [("building", event.position)])
     return turn_over(stage, ("building", event.position), ("building", event.side, event.seat), 0.5)
 

@@ -38,7 +38,7 @@ RESHUFFLE_SECONDS = 0.8
 
 def drawing(stage: VerraeterTable, event: CardsDealt | CardsDrawn) -> tween.Animation:
     """Cards come off the draw pile: into the person's hand, or face down to another seat's plate."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     pile = stage.geometry.zone("draw_pile").center
     if event.seat == stage.shown.view.seat and event.cards is not None:
         rehand(stage)
@@ -73,10 +73,10 @@ def played(stage: VerraeterTable, event: SupplyCardPlayed) -> tween.Animation:
     own = (HAND, (event.value, 0))
     if event.seat == shown.view.seat and own in board.sprites:
         board.rekey(own, key)
-        shown.apply(event)
+        shown.advance(event)
         rehand(stage)
     else:
-        shown.apply(event)
+        shown.advance(event)
         script.arrive(stage, key, stage.geometry.hand_spot(event.seat), art.PLAYED)
     script.mark_move(stage, event.seat, [key], adding=len(shown.view.played[event.seat]) > 1)
     return script.fly(stage, key)
@@ -84,7 +84,7 @@ def played(stage: VerraeterTable, event: SupplyCardPlayed) -> tween.Animation:
 
 def supply_ended(stage: VerraeterTable, event: SupplyEnded) -> tween.Animation:
     """A seat is done playing supply cards: the person's hand, which kept its gaps while they played, closes up."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return script.settle(stage)
 
 
@@ -98,7 +98,7 @@ def supply_ended_line(event: SupplyEnded, circle: Circle) -> Line:
 def supply_discarded(stage: VerraeterTable, event: PlayedSupplyDiscarded) -> tween.Animation:
     """Every supply card played this round goes to the discard pile."""
     keys = [key for key in stage.board.sprites if key[0] == "played"]
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return gather(stage, keys)
 
 
@@ -121,7 +121,7 @@ def hand_discarded(stage: VerraeterTable, event: CardsDiscarded) -> tween.Animat
         for index, value in enumerate(event.cards):
             board.add(("leaving", index), ("supply", value), art.PLAYED, spot)
             keys.append(("leaving", index))
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     rehand(stage)
     return gather(stage, keys)
 

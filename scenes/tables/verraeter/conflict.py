@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def revealed(stage: VerraeterTable, event: ActionCardsRevealed) -> tween.Animation:
     """Every action card turns up at once."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     flips = [
         script.flip(stage, ("action", seat), ("action", card))
         for seat, card in enumerate(event.cards)
@@ -48,7 +48,7 @@ def revealed_line(event: ActionCardsRevealed, circle: Circle) -> Line:
 
 def switched(stage: VerraeterTable, event: AllegianceSwitched) -> tween.Animation:
     """The traitor (or the Diplomat +5 of a united table) turns the allegiance card over, with a shake."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     key = ("allegiance", event.seat)
     turn = turn_over(stage, key, ("allegiance", event.house), 0.6)
     sprite = stage.board.sprites.get(key)
@@ -63,7 +63,7 @@ def switched_line(event: AllegianceSwitched, circle: Circle) -> Line:
 
 def decided(stage: VerraeterTable, event: ConflictDecided) -> tween.Animation:
     """The tally counts up on both sides, landscape, supply and diplomats, to the winner."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     return count_tally(stage, event)
 
 
@@ -79,7 +79,7 @@ def scored(stage: VerraeterTable, event: PointsScored) -> tween.Animation:
     """Points fly to the scorer's name plate from what earned them: landscape points from the losing landscape's
     victory table, whose used entry (how many share the win) is lit; the Traitor's from its allegiance card, the
     Strategist's from the strategy card."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     if not event.points:
         return tween.Delay(0.0)
     tally = stage.tally_show.decided if stage.tally_show is not None else None
@@ -108,7 +108,7 @@ def scored_line(event: PointsScored, circle: Circle) -> Line | None:
 
 def flipped(stage: VerraeterTable, event: LandscapeFlipped) -> tween.Animation:
     """The losing landscape turns over to the winning house (its building stays)."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     card = ("landscape", event.landscape, event.house)
     return tween.sequence(
         tween.Delay(FLIP_PAUSE),

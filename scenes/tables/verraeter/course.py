@@ -58,7 +58,7 @@ def phase(stage: VerraeterTable, event: PhaseStarted) -> tween.Animation:
     if event.phase == RETURN_ACTIONS:
         moves = list(_return_moves(stage))
         return tween.sequence(handing(stage, event, lambda: moves, Draft()), tween.Delay(RETURN_BEAT))
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     if event.phase not in BANNERS:
         return script.settle(stage)
     if event.phase == CONFLICT_SITE:
@@ -88,7 +88,7 @@ def phase_line(event: PhaseStarted, circle: Circle) -> Line | None:
 
 def strategy_passed(stage: VerraeterTable, event: StrategyCardPassed) -> tween.Animation:
     """The strategy card goes to the Stratege."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     if ("strategy", 0) not in stage.board.sprites:
         return script.settle(stage)
     return script.fly(stage, ("strategy", 0), PASSING_SECONDS)
@@ -101,7 +101,7 @@ def strategy_line(event: StrategyCardPassed, circle: Circle) -> Line:
 
 def start_passed(stage: VerraeterTable, event: StartPlayerPassed) -> tween.Animation:
     """The start-player card passes to the left."""
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     if ("start", 0) not in stage.board.sprites:
         return script.settle(stage)
     return script.fly(stage, ("start", 0), PASSING_SECONDS)

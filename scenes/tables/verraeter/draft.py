@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def site(stage: VerraeterTable, event: ConflictSiteChosen) -> tween.Animation:
     """The conflict marker leaves the strategy card and lands on the border."""
     start = stage.board.sprites[("strategy", 0)].pos if ("strategy", 0) in stage.board.sprites else None
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     home = stage.homes()[("marker", 0)]
     if ("marker", 0) not in stage.board.sprites:
         stage.board.add(("marker", 0), home.card, home.size, start or home.centre)

@@ -3,7 +3,7 @@ side, and the moves the animations share.
 
 Each part of the round keeps its events' handlers in a module of its own (``course``, ``draft``, ``cards``,
 ``conflict``, ``building``); ``handlers`` gathers them into the kit's script and the log's wording. An animation
-moves the shown table on by its event (``Shown.apply``, the model's fold) and lets the sprites follow: a card that
+moves the shown table on by its event (``Shown.advance``, the model's fold) and lets the sprites follow: a card that
 changes place keeps its sprite, so it flies from where it lay.
 """
 
@@ -51,7 +51,7 @@ def handing(
     keys (``moves`` gives (old, new) pairs found before the fold), then glide everything home, the renamed ones in
     ``seconds``."""
     pairs = [(old, new) for old, new in moves() if old in stage.board.sprites]
-    stage.shown.apply(event)
+    stage.shown.advance(event)
     if draft is not None:
         stage.shown.draft = draft
     rename(stage, pairs)
