@@ -114,7 +114,6 @@ class Button(Pressable):
         self.text_size = text_size
         self.pressed = False
 
-
     @property
     def state(self) -> str:
         """Which look the button shows now."""

@@ -102,4 +102,3 @@ def test_a_game_in_progress_under_another_titles_name_is_set_aside_with_a_notice
     storage = Storage(tmp_path)
     assert storage.load_autosaves(TITLES) == []
     assert [key for key, _ in storage.take_notices()] == ["notice.autosave_damaged"]
-

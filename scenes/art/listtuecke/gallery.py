@@ -67,4 +67,3 @@ def listtuecke_art(sheet: Sheet) -> None:
     sheet.surface.blit(start_player_card(BIG), (x + 470, sheet.top))
     sheet.surface.blit(start_player_card(SMALL), (x + 640, sheet.top))
     sheet.top += BIG[1] + 30
-

@@ -189,10 +189,7 @@ class MatchRunner:
         if self._open is None:
             seat = self.to_move
             self._open = (
-                self.people >= 2
-                and seat is not None
-                and self.at_pc(seat)
-                and self.match.view(seat).awaiting.open_table
+                self.people >= 2 and seat is not None and self.at_pc(seat) and self.match.view(seat).awaiting.open_table
             )
         return self._open
 
