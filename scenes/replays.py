@@ -62,12 +62,23 @@ def keep_finished(storage: Storage, record: MatchRecord, result: Result) -> None
     summary = {"ended": ended, "scores": list(result.scores), "winners": sorted(result.winners)}
     kept = dataclasses.replace(record, meta={**record.meta, SUMMARY: summary})
     folder = Path(FINISHED) / record.title
-    name = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{record.seed % 10**6:06d}{SUFFIX}"
+    name = folder / _fresh_name(storage, record, time.strftime("%Y%m%d-%H%M%S"))
     if not storage.write_text(str(name), kept.to_json_text()):
         return
     for old in _names(storage, record.title)[KEPT:]:
         with contextlib.suppress(OSError):
             (storage.folder / folder / old).unlink()
+
+
+def _fresh_name(storage: Storage, record: MatchRecord, stamp: str) -> str:
+    """A kept game's file name: the second it was written, a count of the games kept in that same second (two games
+    of one seed may end in one second: a game played on from a replay of the other), then the seed; so names sort
+    by time and none overwrites another."""
+    taken = set(_names(storage, record.title))
+    count = 0
+    while f"{stamp}{count:02d}-{record.seed % 10**6:06d}{SUFFIX}" in taken:
+        count += 1
+    return f"{stamp}{count:02d}-{record.seed % 10**6:06d}{SUFFIX}"
 
 
 def kept_games(storage: Storage, titles: TitleRegistry, title: str) -> list[KeptGame]:

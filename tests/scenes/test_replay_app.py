@@ -370,3 +370,15 @@ def test_open_cards_turn_every_card_lying_face_down_on_the_table_up_where_it_lie
     run_until(app, lambda: not table.busy and not table.extras.busy and not table.timeline.busy)
     assert not scene.showing_open and not table.opened
     assert all(table.board.cards[key] is None for key in hidden if key in table.board.sprites), "face down again"
+
+
+def test_two_games_of_one_seed_ended_in_the_same_second_are_both_kept(data_folder: Path):
+    storage = Storage(data_folder)
+    match = Match.start(TITLES.get("hofnar"), [Seat("Ada"), Seat("Bo", "computer", "easy"), Seat("Cy")], seed=4)
+    while not match.state.over:
+        match.apply(match.state.legal_actions()[0])
+    for _ in range(3):
+        keep_finished(storage, match.record, match.state.result())
+    kept = kept_games(storage, TITLES, "hofnar")
+    assert len(kept) == 3, "a game ended in the same second as another of its seed overwrote it"
+    assert [game.name for game in kept] == sorted((game.name for game in kept), reverse=True), "newest first"
