@@ -188,6 +188,17 @@ class KitTable(TableStage):
         self.play_move(events, view, private, own)
         self._offer_when_still(view)
 
+    def note(self, event: Event) -> None:
+        """Add the event to the log as its animation starts (``TableStage.note``); while a move is shown, the status
+        line follows it: the log's line of what is being shown now when it fits there, else who moves (a newcomer
+        reads "Graf Ruprecht draws 2 cards." where the table shows it, not only "Graf Ruprecht plays…")."""
+        super().note(event)
+        if not self.offering or self.moving_status is None or self.geometry is None:
+            return
+        entry = self.log.describe(event)
+        if entry is not None and not entry.heading and hud.fits_status(self.geometry.zone("status"), entry.text):
+            self.moving_status = entry.text
+
     def _offer_when_still(self, view: View) -> None:
         """Withdraw the decision until everything before it has been shown (``update`` offers it then)."""
         self.decisions.prepare(view, False)
