@@ -382,3 +382,44 @@ def test_two_games_of_one_seed_ended_in_the_same_second_are_both_kept(data_folde
     kept = kept_games(storage, TITLES, "hofnar")
     assert len(kept) == 3, "a game ended in the same second as another of its seed overwrote it"
     assert [game.name for game in kept] == sorted((game.name for game in kept), reverse=True), "newest first"
+
+
+def test_open_cards_lay_every_seats_missions_open_at_hof_verrat(data_folder: Path, monkeypatch: pytest.MonkeyPatch):
+    """HV-19 keeps the others' missions secret until the end; a replay of an ended game with every card open shows
+    them, over their districts, and hides them again when one seat's eyes are chosen."""
+    from scenes.tables.hofverrat import scene as hofverrat_scene
+
+    drawn: list[str | None] = []
+    draw = hofverrat_scene.draw_mission
+    monkeypatch.setattr(
+        hofverrat_scene,
+        "draw_mission",
+        lambda surface, rect, mission, *rest, **style: (
+            drawn.append(mission),
+            draw(surface, rect, mission, *rest, **style),
+        )[1],
+    )
+    app = fresh_app(data_folder)
+    record = finished_record("hofverrat")
+    assert open_replay(app, record)
+    scene = app.top
+    driver, table, replay = scene.driver, scene.table, scene.replay
+    driver.go_to(1)
+    run_until(app, lambda: not table.busy and not table.extras.busy)
+    others = [mission for seat, missions in enumerate(replay.state_at(1).missions) if seat != 0 for mission in missions]
+    drawn.clear()
+    table.painter.invalidate()
+    frames(app, 2)
+    assert drawn and not set(others) & set(drawn), "the others' missions are hidden in seat 0's eyes"
+    click(app, scene.bar.open.rect.center)
+    run_until(app, lambda: not table.busy and not table.extras.busy)
+    drawn.clear()
+    table.painter.invalidate()
+    frames(app, 2)
+    assert set(others) <= set(drawn), "with every card open, every seat's missions are shown"
+    click(app, scene.bar.seats[0].rect.center)
+    run_until(app, lambda: not table.busy and not table.extras.busy and not table.timeline.busy)
+    drawn.clear()
+    table.painter.invalidate()
+    frames(app, 2)
+    assert drawn and not set(others) & set(drawn), "hidden again in one seat's eyes"

@@ -57,6 +57,9 @@ class HofVerratTable(KitTable):
     def __init__(self, app: App, match: Match) -> None:
         art.prepare()
         self.court = Court()
+        self.open_missions: tuple[tuple[str, ...], ...] = ()
+        """Every seat's missions from the true state, laid open over the others' districts while a replay of an
+        ended game shows every card open (``opened``)."""
         super().__init__(app, match)
 
     # The kit's questions.
@@ -71,7 +74,9 @@ class HofVerratTable(KitTable):
         return HofVerratAffordances(self)
 
     def open_faces(self, truth: State) -> dict[Key, Hashable]:
-        """Every card in play by its serial: the spies face up where they lie."""
+        """Every card in play by its serial: the spies face up where they lie; every seat's missions are kept to be
+        laid open too (``open_missions``)."""
+        self.open_missions = tuple(tuple(missions) for missions in truth.missions)
         return {(PLAYED, serial): card for serial, card in enumerate(truth.cards)}
 
     def homes(self) -> dict[Key, Home]:
@@ -138,7 +143,7 @@ class HofVerratTable(KitTable):
     def quiet_stamp(self) -> tuple:
         followup = self.decisions.followup
         waiting = (followup.item, followup.target) if followup is not None else None
-        return (self.court.stamp(), self.offered(), waiting)
+        return (self.court.stamp(), self.offered(), waiting, bool(self.opened))
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the column lit by the scoring, and each district group's count."""
@@ -159,6 +164,8 @@ class HofVerratTable(KitTable):
             hud.draw_standing_ribbon(surface, geometry, family, standing)
         hud.draw_pile(surface, geometry.zone("pile"), shown.pile_size)
         self._draw_missions(surface)
+        if self.opened:
+            self._draw_open_missions(surface)
         if self.offered():
             hud.draw_turn_areas(surface, self.geometry.checklist(), shown.turn_areas)
 
@@ -176,6 +183,17 @@ class HofVerratTable(KitTable):
             if reveal.seat != self.view.seat:
                 rect = self.geometry.mission_spot(reveal.seat, reveal.slot)
                 draw_mission(surface, rect, reveal.mission, language, flip=reveal.flip, verdict=reveal.verdict)
+
+    def _draw_open_missions(self, surface: pygame.Surface) -> None:
+        """With every card open, each other seat's missions face up where they turn over at the end (HV-19), unless
+        they already lie there."""
+        language = current_language()
+        turned = {reveal.seat for reveal in self.court.missions}
+        for seat, missions in enumerate(self.open_missions):
+            if seat == self.view.seat or seat in turned:
+                continue
+            for slot, mission in enumerate(missions):
+                draw_mission(surface, self.geometry.mission_spot(seat, slot), mission, language)
 
     def _draw_missions(self, surface: pygame.Surface) -> None:
         """The shown seat's two missions: face up with their verdict now, stamped at the end, or face down when
