@@ -86,12 +86,17 @@ def phase_line(event: PhaseStarted, circle: Circle) -> Line | None:
     return heading(key) if key else None
 
 
+def _card_passed(stage: VerraeterTable, event: StrategyCardPassed | StartPlayerPassed, key: Key) -> tween.Animation:
+    """One open card changes hands (the strategy card, the start-player card): it flies to its new holder."""
+    stage.shown.advance(event)
+    if key not in stage.board.sprites:
+        return script.settle(stage)
+    return script.fly(stage, key, PASSING_SECONDS)
+
+
 def strategy_passed(stage: VerraeterTable, event: StrategyCardPassed) -> tween.Animation:
     """The strategy card goes to the Stratege."""
-    stage.shown.advance(event)
-    if ("strategy", 0) not in stage.board.sprites:
-        return script.settle(stage)
-    return script.fly(stage, ("strategy", 0), PASSING_SECONDS)
+    return _card_passed(stage, event, ("strategy", 0))
 
 
 def strategy_line(event: StrategyCardPassed, circle: Circle) -> Line:
@@ -101,10 +106,7 @@ def strategy_line(event: StrategyCardPassed, circle: Circle) -> Line:
 
 def start_passed(stage: VerraeterTable, event: StartPlayerPassed) -> tween.Animation:
     """The start-player card passes to the left."""
-    stage.shown.advance(event)
-    if ("start", 0) not in stage.board.sprites:
-        return script.settle(stage)
-    return script.fly(stage, ("start", 0), PASSING_SECONDS)
+    return _card_passed(stage, event, ("start", 0))
 
 
 def start_line(event: StartPlayerPassed, circle: Circle) -> Line:
