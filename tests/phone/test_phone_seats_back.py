@@ -110,8 +110,11 @@ def test_continue_after_a_restart_serves_the_same_links(data_folder: Path) -> No
     app, match, phones = open_with_phones(data_folder, ruleset, [Seat(f"P{n}", "phone") for n in range(3)], seed=2)
     tokens = dict(phones.tokens)
     phone = Phone(phones.link(match.state.to_move))
-    frames(app, 3)
-    phone.read()
+    for _ in range(300):  # the page comes from the server's thread: on a busy machine after a few frames more
+        frames(app)
+        phone.read(wait=0.01)
+        if phone.my_turn():
+            break
     phone.play(random.Random(5))
     for _ in range(300):
         app.step(1 / 60)
@@ -126,9 +129,9 @@ def test_continue_after_a_restart_serves_the_same_links(data_folder: Path) -> No
     assert restored.phones is not None and restored.phones.tokens == tokens
     assert restored.match.record.actions == match.record.actions
     back = Phone(restored.phones.link(restored.match.state.to_move))
-    for _ in range(100):
+    for _ in range(300):
         again.step(1 / 60)
-        back.read()
+        back.read(wait=0.01)
         if back.page is not None:
             break
     assert back.page is not None and back.page["turn"] == len(match.record.actions)
