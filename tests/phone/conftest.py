@@ -1,4 +1,5 @@
-"""Phone tests: each gets its own data folder (as the front-end tests do) and a phone server on loopback."""
+"""Phone tests: each gets its own data folder (as the front-end tests do) and a phone server on loopback; frames are
+drawn but not scaled into the window nobody sees (``App.presenting``), as in the front-end tests."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from scenes.app import App
 from scenes.i18n import set_language
 from scenes.phone import seats
 from scenes.storage import BACKGROUND, DATA_DIR_VARIABLE
@@ -20,6 +22,7 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     monkeypatch.setattr(seats, "LISTEN", ("127.0.0.1", 0))
+    monkeypatch.setattr(App, "presenting", False)
     set_language("en")
     yield folder
     BACKGROUND.flush()
