@@ -23,9 +23,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.titles import TITLES
 from scenes import lesson_walk
 from scenes.app import App
-from scenes.drive import FRAME, frames
+from scenes.drive import FRAME, app_on, frames
 from scenes.i18n import tr
-from scenes.storage import Storage
 from scenes.tables.kit.lesson import lesson_titles
 from scenes.tables.kit.lesson_run import LessonRun
 
@@ -35,12 +34,7 @@ PATIENCE = 60 * 120
 
 def lesson_app(folder: Path, language: str) -> App:
     """The real app on ``folder`` at the default animation speed, in ``language``, its menu open."""
-    storage = Storage(folder)
-    settings = storage.load_settings()
-    settings.window, settings.language = "1280x720", language
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
+    app = app_on(folder, window="1280x720", language=language)
     frames(app, 2)
     return app
 

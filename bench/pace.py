@@ -29,10 +29,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core import COMPUTER, Match, Seat
 from game.titles import TITLES
-from scenes.app import App
-from scenes.drive import FRAME
+from scenes.drive import FRAME, app_on
 from scenes.play import open_table
-from scenes.storage import Storage
 from scenes.tables import TABLES
 from scenes.ui.tween import SPEEDS
 
@@ -43,12 +41,7 @@ FRAME_LIMIT = 60 * 60 * 20
 
 def run(title: str, speed: str, actions: int, seed: int, folder: Path) -> list[tuple[float, int, bool]]:
     """Play ``actions`` actions of ``title`` at ``speed``; for each: (simulated second applied, seat, scoring)."""
-    storage = Storage(folder)
-    settings = storage.load_settings()
-    settings.animation_speed = speed
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
+    app = app_on(folder, animation_speed=speed)
     ruleset = TITLES.get(title)
     seats = [Seat(f"Computer {seat + 1}", COMPUTER, "easy") for seat in range(PLAYERS)]
     match = Match.start(ruleset, seats, seed)

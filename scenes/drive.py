@@ -6,11 +6,27 @@ SDL's event queue, the app's mapping from window pixels to logical units, and th
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from scenes.app import App
+from scenes.storage import Storage
 
 FRAME = 1 / 60
+
+
+def app_on(folder: Path, **settings: str) -> App:
+    """The real app on ``folder`` as its data folder, with these settings (``window``, ``animation_speed``,
+    ``language`` …) saved first as a player would have chosen them, its menu open."""
+    storage = Storage(folder)
+    chosen = storage.load_settings()
+    for name, value in settings.items():
+        setattr(chosen, name, value)
+    storage.save_settings(chosen)
+    app = App(storage=storage)
+    app.open_menu()
+    return app
 
 
 def frames(app: App, count: int = 1) -> None:

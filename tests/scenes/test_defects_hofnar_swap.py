@@ -10,11 +10,9 @@ from game.core import Match, Rng, Seat
 from game.hofnar import RULESET
 from game.hofnar.actions import GiveCard, UseEffect
 from game.hofnar.events import CardDrawn, CardGiven
-from scenes.app import App
-from scenes.drive import frames
+from scenes.drive import app_on, frames
 from scenes.i18n import tr
 from scenes.play import open_table
-from scenes.storage import Storage
 from scenes.tables.hofnar import words
 from scenes.tables.hofnar.story import log_line
 from tests.scenes.test_tables_kit import computers, settle
@@ -42,12 +40,7 @@ def test_hn33_the_swap_is_asked_in_the_bar_alone_told_by_a_banner_and_the_log_an
     data_folder: Path,
 ):
     seed, actions, swap = armstrong_may_swap()
-    storage = Storage(data_folder)
-    settings = storage.load_settings()
-    settings.animation_speed = "normal"
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
+    app = app_on(data_folder, animation_speed="normal")
     match = Match.start(RULESET, [Seat("Ada"), *computers(3)], seed, OPTIONS)
     for action in actions:
         match.apply(action)

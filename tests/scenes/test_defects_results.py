@@ -9,11 +9,9 @@ import pytest
 
 from game.core import Match, Rng, Seat
 from game.titles import TITLES
-from scenes.app import App
-from scenes.drive import FRAME, click, frames
+from scenes.drive import FRAME, app_on, click, frames
 from scenes.play import open_table
 from scenes.results import ResultsScene
-from scenes.storage import Storage
 from scenes.tables.hofnar.geometry import Geometry as HofnarGeometry
 from scenes.tables.kit.geometry import RANKING_ZONE
 from tests.scenes.test_tables_kit import computers
@@ -42,12 +40,7 @@ def one_move_from_the_end(title: str) -> tuple[int, int, list]:
 @pytest.mark.parametrize("title", ["hofverrat", "verraeter"])
 def test_a_click_in_the_scoring_show_shows_the_next_line_and_one_after_the_last_goes_on(data_folder: Path, title: str):
     seed, players, actions = one_move_from_the_end(title)
-    storage = Storage(data_folder)
-    settings = storage.load_settings()
-    settings.animation_speed = "normal"
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
+    app = app_on(data_folder, animation_speed="normal")
     match = Match.start(TITLES.get(title), [Seat("Ada"), *computers(players - 1)], seed)
     for action in actions:
         match.apply(action)

@@ -15,11 +15,9 @@ import pytest
 
 from game.core import Match, Rng, Seat
 from game.titles import TITLES
-from scenes.app import App
-from scenes.drive import move
+from scenes.drive import app_on, move
 from scenes.i18n import tr
 from scenes.play import open_table
-from scenes.storage import Storage
 from scenes.tables import TABLES
 from scenes.tables.kit.table import KitTable
 from scenes.ui import theme
@@ -36,12 +34,7 @@ PLAYERS = {"hofnar": 5}
 
 def a_table(folder: Path, title: str, speed: str = "normal", seed: int = 3):
     """A person and computers at ``title``'s table in a 1280x720 window, some random moves in, the person to move."""
-    storage = Storage(folder)
-    settings = storage.load_settings()
-    settings.window, settings.animation_speed = "1280x720", speed
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
+    app = app_on(folder, window="1280x720", animation_speed=speed)
     players = PLAYERS.get(title, max(3, TITLES.get(title).min_players))
     match = Match.start(TITLES.get(title), [Seat("Person"), *computers(players - 1)], seed)
     rng = Rng(seed)

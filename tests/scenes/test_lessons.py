@@ -21,7 +21,7 @@ from game.core import Action
 from game.titles import TITLES
 from scenes import lesson_walk as walk
 from scenes.app import App
-from scenes.drive import click, drag, frames, press
+from scenes.drive import app_on, click, drag, frames, press
 from scenes.i18n import LANGUAGES, placeholders, tr
 from scenes.learn import LearnScene
 from scenes.lesson_walk import make_move, open_from_menu
@@ -43,12 +43,7 @@ PATIENCE = 600
 
 def lesson_app(folder: Path, language: str = "en", window: str = "1280x720") -> App:
     """The real app on ``folder``, in ``language``, animations instant, its menu open."""
-    storage = Storage(folder)
-    settings = storage.load_settings()
-    settings.window, settings.animation_speed, settings.language = window, "instant", language
-    storage.save_settings(settings)
-    app = App(storage=storage)
-    app.open_menu()
+    app = app_on(folder, window=window, animation_speed="instant", language=language)
     frames(app, 2)
     return app
 

@@ -19,11 +19,9 @@ import pytest
 
 from game.core import Match, Rng, Seat
 from game.titles import TITLES
-from scenes.app import App
-from scenes.drive import click, press
+from scenes.drive import app_on, click, press
 from scenes.i18n import tr
 from scenes.play import open_table
-from scenes.storage import Storage
 from scenes.tables import TABLES
 from scenes.tables.kit.script import HOLD_SECONDS
 from scenes.tables.kit.table import KitTable
@@ -43,12 +41,7 @@ class Walk:
     """A person and computers at one table, frame by frame; checks the pace after every frame."""
 
     def __init__(self, folder: Path, title: str) -> None:
-        storage = Storage(folder)
-        settings = storage.load_settings()
-        settings.window, settings.animation_speed = "1280x720", "normal"
-        storage.save_settings(settings)
-        self.app = App(storage=storage)
-        self.app.open_menu()
+        self.app = app_on(folder, window="1280x720", animation_speed="normal")
         ruleset = TITLES.get(title)
         players = PLAYERS.get(title, max(3, ruleset.min_players))
         self.match = Match.start(ruleset, [Seat("Person"), *computers(players - 1)], SEED)
