@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.core import Match, Seat
@@ -18,8 +17,6 @@ from scenes.i18n import tr
 from scenes.storage import AUTOSAVE_FILE, Storage
 from scenes.ui.dialog import Dialog
 from tests.scenes.helpers import screenshot
-
-SHOTS = Path("/tmp/shots/robust")
 
 
 def autosave_text() -> str:
@@ -68,8 +65,5 @@ def test_a_damaged_or_newer_autosave_is_reported_at_start_in_plain_words(
     assert kept.name in shown[0] and str(data_folder) in shown[0], "it says where the copy was kept"
     assert isinstance(app.top, Dialog)
     screenshot(app, f"autosave-{case}-{language}")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    app.present()
-    pygame.image.save(app.window, SHOTS / f"autosave-{case}-{language}.png")
     app.back_to_root()
     assert not app.top.buttons["continue"].enabled, "nothing to continue"

@@ -156,7 +156,8 @@ def test_screenshots_of_every_screen(data_folder: Path, window: str, language: s
             app.push(scene)
         frames(app, 2)
         assert app.window.get_size() == tuple(int(n) for n in window.split("x"))
-        assert screenshot(app, f"screen-{name}{suffix}").exists()
+        screenshot(app, f"screen-{name}{suffix}")
+        assert app.top is (scene or app.stack[0]), f"the {name} screen is the one drawn"
         if scene is not None:
             app.pop()
     hofnar = SetupScene(app)

@@ -23,8 +23,6 @@ from scenes.tables import TABLES
 from scenes.ui.dialog import Dialog
 from tests.scenes.helpers import screenshot
 
-SHOTS = Path("/tmp/shots/robust")
-
 
 def watched_game(folder: Path, title_id: str, window: str = "1280x720", language: str = "en") -> tuple[App, Match]:
     """Computers playing ``title_id`` at instant speed on a real app, watched from seat 0."""
@@ -88,9 +86,6 @@ def test_the_notice_at_the_table_in_words(language: str, window: str, data_folde
     assert isinstance(app.stack[-2], TABLES["hofverrat"]), "shown at the table"
     app.storage.flush()
     screenshot(app, f"write-failed-{language}")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    app.present()
-    pygame.image.save(app.window, SHOTS / f"write-failed-{language}.png")
     data_folder.mkdir()
 
 

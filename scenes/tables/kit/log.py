@@ -26,6 +26,10 @@ LINE_STEP = 27
 """Pixels from one line of the log to the next."""
 ENTRY_GAP = 5
 INDENT = 22
+PAGE_MARGIN = 4
+"""Room above the first line and below the last."""
+SHEET_HEIGHT = 2048
+"""The height a log's sheet starts with; it doubles when full."""
 
 Describe = Callable[[Event], "Entry | None"]
 """A title's wording of one event (None: the log leaves it out)."""
@@ -50,6 +54,8 @@ class GameLog:
         self.events: list[Event] = []
         self.spans: list[tuple[int, int, Entry]] = []
         """Where each entry lies on the last page drawn: (top, bottom, entry)."""
+        self._sheet: pygame.Surface | None = None
+        """The page drawn so far, taller than its lines so new lines can be added below them."""
 
     def reset(self, events: Iterable[Event]) -> None:
         """Start again from these events (after an undo, a restart, a new person at the screen)."""
@@ -65,17 +71,35 @@ class GameLog:
         return [entry for entry in worded if entry is not None]
 
     def page(self, width: int) -> pygame.Surface:
-        """The whole log drawn ``width`` pixels wide, oldest line at the top."""
+        """The whole log drawn ``width`` pixels wide, oldest line at the top.
+
+        A log only grows during a game, so the lines already drawn stay on the sheet and only new ones are added;
+        the sheet is drawn afresh when a line changed (a new language, an undo) or it is full. A whole game's log
+        of some 400 lines would otherwise be drawn again for every move.
+        """
         entries = self.entries()
-        images = [entry_image(entry, width) for entry in entries]
-        page = pygame.Surface((width, max(1, sum(image.get_height() for image in images) + 8)), pygame.SRCALPHA)
-        y = 4
+        drawn = [entry for _, _, entry in self.spans]
+        if self._sheet is None or self._sheet.get_width() != width or entries[: len(drawn)] != drawn:
+            self._start_sheet(width, 0)
+        for entry in entries[len(self.spans) :]:
+            image = entry_image(entry, width)
+            top = self.spans[-1][1] if self.spans else PAGE_MARGIN
+            bottom = top + image.get_height()
+            if bottom + PAGE_MARGIN > self._sheet.get_height():
+                self._start_sheet(width, 2 * bottom)
+                return self.page(width)
+            self._sheet.blit(image, (0, top))
+            self.spans.append((top, bottom, entry))
+        return self._used_part()
+
+    def _start_sheet(self, width: int, height: int) -> None:
+        self._sheet = pygame.Surface((width, max(SHEET_HEIGHT, height)), pygame.SRCALPHA)
         self.spans = []
-        for entry, image in zip(entries, images, strict=True):
-            page.blit(image, (0, y))
-            self.spans.append((y, y + image.get_height(), entry))
-            y += image.get_height()
-        return page
+
+    def _used_part(self) -> pygame.Surface:
+        assert self._sheet is not None
+        bottom = self.spans[-1][1] if self.spans else PAGE_MARGIN
+        return self._sheet.subsurface((0, 0, self._sheet.get_width(), max(1, bottom + PAGE_MARGIN)))
 
     def entry_at(self, y: float) -> Entry | None:
         """The entry at height ``y`` of the page."""
