@@ -12,6 +12,7 @@ draws faces and backs; a card value is whatever the art takes (an id, a name), N
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable, Iterable, Mapping
 from typing import Protocol
 
@@ -51,12 +52,16 @@ class Board:
         """For cards the shown seat played: serial → the hand card it was (an undo brings that card back)."""
         self.above: list[Key] = []
         """Sprites in flight, drawn over everything else in the order they took off."""
+        self.opened: Mapping[Key, Hashable] = {}
+        """Faces a replay of an ended game with every card open shows on cards whose homes lie face down (none at a
+        live table): such a card is face up wherever it is sent, so it flies face up too (``seen``)."""
         self._flying = 0
 
     # Making and changing sprites.
 
     def add(self, key: Key, card: Hashable | None, size: Size, centre: Point) -> CardSprite:
-        """A new sprite for ``key`` at ``centre``, face up when it carries a face."""
+        """A new sprite for ``key`` at ``centre``, face up when it carries a face (or ``opened`` gives it one)."""
+        card = self.opened.get(key) if card is None else card
         sprite = CardSprite(self.art.face(card, size), self.art.back(size), centre, face_up=card is not None)
         self.sprites[key] = sprite
         self.cards[key] = card
@@ -118,6 +123,7 @@ class Board:
         self, key: Key, home: Home, seconds: float, easing: tween.Easing = tween.ease_out_cubic
     ) -> tween.Animation:
         """Move, scale and turn a sprite to ``home`` over ``seconds``; it flies above the rest on the way."""
+        home = self.seen(key, home)
         sprite = self.sprites[key]
         steps: list[tween.Animation] = []
         shown = self.cards[key]
@@ -140,6 +146,11 @@ class Board:
         steps.append(tween.scale(sprite, 1.0, seconds, easing))
         self.lift(key)
         return tween.parallel(*steps, on_done=lambda: self.land(key))
+
+    def seen(self, key: Key, home: Home) -> Home:
+        """``home`` as the screen shows it: face up with the face ``opened`` gives a card lying face down there."""
+        face = self.opened.get(key) if home.card is None else None
+        return home if face is None else dataclasses.replace(home, card=face)
 
     def _hide(self, key: Key, size: Size) -> None:
         """A card turned face down loses its face for good."""
@@ -175,6 +186,7 @@ class Board:
 
     def at_home(self, key: Key, home: Home) -> bool:
         """Whether a sprite already rests at ``home``."""
+        home = self.seen(key, home)
         sprite = self.sprites[key]
         return (
             self.sizes[key] == home.size
@@ -195,6 +207,7 @@ class Board:
         for key in [key for key in self.sprites if key not in homes]:
             self.remove(key)
         for key, home in homes.items():
+            home = self.seen(key, home)
             if key not in self.sprites:
                 self.add(key, home.card, home.size, home.centre)
                 continue

@@ -13,8 +13,7 @@ rest of the scene (input, buttons, status line, prompt, tooltips).
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -155,8 +154,6 @@ class TableStage(Scene):
         self.own: Action | None = None
         self.log = GameLog(self.describe)
         self.log_stale = False
-        self.opened: dict[Key, Hashable] = {}
-        """Cards shown face up where they lie though ``homes`` lays them face down: a replay's open cards."""
         self.sheet: ScoreSheet | None = None
         self.show_over = False
         self.beat = BEAT_SECONDS
@@ -167,6 +164,16 @@ class TableStage(Scene):
         self.picture_for: tuple[int, str] | None = None
         self.painter = TablePainter(self)
 
+    @property
+    def opened(self) -> Mapping[Key, Hashable]:
+        """Cards shown face up though ``homes`` lays them face down: a replay's open cards, which the board turns up
+        wherever they lie or fly (``Board.seen``); none at a live table."""
+        return self.board.opened
+
+    @opened.setter
+    def opened(self, faces: Mapping[Key, Hashable]) -> None:
+        self.board.opened = faces
+
     # Behind the runner's calls.
 
     def lay_table(self, view: View, private: bool) -> tuple[bool, bool]:
@@ -176,14 +183,16 @@ class TableStage(Scene):
         new_seat = self.geometry is None or self.geometry.viewer != view.seat
         if new_seat:
             self.geometry = self.make_geometry(view.seat)
+            opened = self.opened
             self.board = Board(self.art)
+            self.opened = opened
             self.effects.last_moves.clear()
         self.view, self.private, self.own = view, private, None
         self.timeline.finish_all()
         before = self.make_shown_before(view) if not self.dealt and not self.runner.match.record.actions else None
         self.dealt = True
         self.shown = before if before is not None else self.make_shown(view)
-        places = self.laid_out()
+        places = self.homes()
         if new_seat:
             self.board.place(places)
         else:
@@ -301,21 +310,12 @@ class TableStage(Scene):
         if view.over:
             return tween.Delay(0.0)
         self.shown = self.make_shown(view)
-        places = self.laid_out()
+        places = self.homes()
         self.board.prune(places)
         for key, home in places.items():
             if key not in self.board.sprites:
                 self.board.add(key, None, home.size, home.centre)
         return self.board.settle(places, REFLOW_SECONDS)
-
-    def laid_out(self) -> dict[Key, Home]:
-        """``homes``, with each card of ``opened`` face up where it lies."""
-        homes = self.homes()
-        for key, card in self.opened.items():
-            home = homes.get(key)
-            if home is not None and home.card is None:
-                homes[key] = dataclasses.replace(home, card=card)
-        return homes
 
     def _bring_back(self, places: dict[Key, Home]) -> None:
         """After an undo, the card taken back returns to the hand from where it lay, and new sprites appear."""
