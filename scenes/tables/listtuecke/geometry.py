@@ -32,8 +32,12 @@ OFFER_KEY = "waiting"
 ASIDE_KEY = "aside"
 START_KEY = ("start", 0)
 HAND_GAP = 18
+BACKS_GAP = 6
+"""The gap between the small backs of another seat's hand (they overlap when the hand is too narrow)."""
 STACK_STEP = 0.22
 """How far each card of a stack lies from the one above it, as a share of its width: its rank stays in view."""
+Room = tuple[int, str]
+"""A seat whose row of backs keeps a place free, and the back of the card coming to it."""
 Stacks = tuple[tuple[tuple[int, bool], ...], ...]
 """Every seat's stack, bottom to top, as (card, face up), as a view has them."""
 RANKING = RANKING_ZONE
@@ -137,18 +141,15 @@ class Geometry:
 
     def landing(self, seat: int, backs: tuple[int, int], back: str, offered: bool) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a card of ``back`` handed to ``seat`` goes, as (the place to light, the card's own place there): its
-        hand and the next place of its row of backs (``backs`` counts the row now), or, ``offered`` by the Courtesan,
-        the place before it."""
+        hand and the place its row of backs (``backs`` counts the row now) keeps free for it, or, ``offered`` by the
+        Courtesan, the place before it."""
         if offered:
             card = pygame.Rect(0, 0, *MIDDLE)
             card.center = tuple(round(value) for value in self.offer_spot(seat))
             return card, card
-        light, dark = backs
-        grown = (light + 1, dark) if back == LIGHT else (light, dark + 1)
-        index = grown[0] - 1 if back == LIGHT else grown[1] - 1
-        centre = self.backs_homes(seat, grown)[(BACKS_KEY, (seat, back, index))].centre
+        _, free = self.backs_row(seat, sum(backs), back)
         card = pygame.Rect(0, 0, *MINI)
-        card.center = (round(centre[0]), round(centre[1]))
+        card.center = (round(free[0]), round(free[1]))
         return self.hand_rect(seat), card
 
     def middle_rect(self, slot: int) -> pygame.Rect:
@@ -166,8 +167,9 @@ class Geometry:
 
     # Homes.
 
-    def homes(self, shown: Shown, private: bool) -> dict[Key, Home]:
-        """Where every card of ``shown`` belongs. Private cards show their backs when ``private`` is False."""
+    def homes(self, shown: Shown, private: bool, room: Room | None = None) -> dict[Key, Home]:
+        """Where every card of ``shown`` belongs. Private cards show their backs when ``private`` is False; with
+        ``room`` (a seat and a back), that seat's row of backs keeps a place free for a card handed to it."""
         homes: dict[Key, Home] = {}
         view, hand, hand_backs = shown.view, shown.hand, shown.hand_backs
         for card, centre in zip(hand, holders.row(self.zone("hand"), len(hand), HAND_SIZE, HAND_GAP), strict=True):
@@ -179,7 +181,7 @@ class Geometry:
             for height, ((card, face_up), centre) in enumerate(zip(stack, centres, strict=True)):
                 homes[stack_key(height, card)] = Home(centre, size, card if face_up else None)
             if seat != self.viewer:
-                homes.update(self.backs_homes(seat, hand_backs[seat]))
+                homes.update(self.backs_homes(seat, hand_backs[seat], room[1] if room and room[0] == seat else None))
         for seat, (back, card) in shown.aside.items():
             own = card if seat == self.viewer and private else None
             homes[(PASSING_KEY, (seat, back))] = Home(self.aside_spot(seat), self.stack_size(seat), own)
@@ -198,12 +200,29 @@ class Geometry:
         homes[START_KEY] = Home(self.start_spot(view.start_player), START_CARD, START)
         return homes
 
-    def backs_homes(self, seat: int, backs: tuple[int, int]) -> dict[Key, Home]:
-        """Another seat's hand as a row of small backs, light ones first."""
+    def backs_homes(self, seat: int, backs: tuple[int, int], room: str | None = None) -> dict[Key, Home]:
+        """Another seat's hand as a row of small backs: the light ones, newest leftmost, then the dark ones, newest
+        rightmost, so a card coming into the hand takes the row's end on its back's side. With ``room`` (a back), that
+        end is kept free for a card on its way (``backs_row``)."""
         light, dark = backs
-        order = [(LIGHT, index) for index in range(light)] + [(DARK, index) for index in range(dark)]
-        centres = holders.row(self.hand_rect(seat), len(order), MINI, 6)
+        order = [(LIGHT, index) for index in reversed(range(light))] + [(DARK, index) for index in range(dark)]
+        centres, _ = self.backs_row(seat, len(order), room)
         return {
             (BACKS_KEY, (seat, back, index)): Home(centre, MINI, None)
             for (back, index), centre in zip(order, centres, strict=True)
         }
+
+    def backs_row(self, seat: int, count: int, room: str | None) -> tuple[list[Point], Point | None]:
+        """The centres of ``count`` backs in ``seat``'s hand, and with ``room`` (a back) the centre of a free place at
+        the row's end on that back's side (left for light, right for dark): beside the row when it fits, else at the
+        edge of the hand, the others drawing closer so that no card lies over it."""
+        zone = self.hand_rect(seat)
+        if room is None:
+            return holders.row(zone, count, MINI, BACKS_GAP), None
+        spread = holders.row(zone, count + 1, MINI, BACKS_GAP)
+        if count == 0 or spread[1][0] - spread[0][0] >= MINI[0] + BACKS_GAP:
+            return (spread[1:], spread[0]) if room == LIGHT else (spread[:-1], spread[-1])
+        taken = MINI[0] + BACKS_GAP
+        rest = pygame.Rect(zone.x + taken if room == LIGHT else zone.x, zone.y, zone.width - taken, zone.height)
+        free_x = zone.x + MINI[0] / 2 if room == LIGHT else zone.right - MINI[0] / 2
+        return holders.row(rest, count, MINI, BACKS_GAP), (free_x, zone.centery)

@@ -40,6 +40,7 @@ from scenes.tables.listtuecke.geometry import (
     PASSING_KEY,
     START_KEY,
     Geometry,
+    Room,
     back_of,
     is_stack_key,
     stack_key_of,
@@ -50,7 +51,7 @@ from scenes.tables.listtuecke.scoring import STEPS
 from scenes.tables.listtuecke.shown import Shown
 from scenes.tables.listtuecke.still import table_picture
 from scenes.tables.listtuecke.words import Reader
-from scenes.ui import theme
+from scenes.ui import theme, tween
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -60,6 +61,8 @@ KNOWLEDGE = "knowledge"
 OVERLAY_KEYS = {pygame.K_c: CHART, pygame.K_k: KNOWLEDGE}
 HAND_CLEARANCE = 30
 """Room kept between the prompt and the hand: a hovered card rises 14 and its glow reaches a little further."""
+ROOM_SECONDS = 0.25
+"""How long another seat's backs take to draw apart for a card handed to it (or together again)."""
 GRID_COLUMNS = 10
 GRID_GAP = 12
 GRID_TOP = 60
@@ -77,6 +80,11 @@ class ListTueckeTable(KitTable):
         self.lit_colour: int | None = None
         self.log_swaps: set[int] = set()
         """Seats that swapped a hand card since their last card played, as the log's lines are read (``Reader``)."""
+        self.room: Room | None = None
+        """The row of backs that keeps a place free now (``making_room``), as its cards were last sent home."""
+        self.room_moves = tween.Timeline()
+        """The backs drawing apart or together as a place opens or closes: beside the kit's timelines, whose motion
+        would let go of the card the person holds."""
         super().__init__(app, match)
 
     @property
@@ -118,7 +126,23 @@ class ListTueckeTable(KitTable):
         return faces
 
     def homes(self) -> dict[Key, Home]:
-        return self.geometry.homes(self.shown, self.private)
+        return self.geometry.homes(self.shown, self.private, self.making_room())
+
+    def update(self, dt: float) -> None:
+        """The kit's update; and the receiver's row of backs opens a place for a card picked or hinted to be handed
+        to it (and closes it again), gliding, unless a move is being shown (whose own motion lays the row out)."""
+        super().update(dt)
+        if self.runner.finished:
+            return
+        rate = self.app.settings.animation_rate
+        if self.timeline.busy:
+            self.room_moves.finish_all()
+        room = self.making_room()
+        if room != self.room and self.shown is not None:
+            self.room = room
+            if not self.timeline.busy:
+                self.room_moves.add(self.board.settle(self.homes(), ROOM_SECONDS))
+        self.room_moves.update(dt, rate)
 
     def still_picture(self) -> pygame.Surface:
         return table_picture(self.geometry, self.players, aside=bool(self.runner.match.record.options.get(VARIANT)))
@@ -139,8 +163,19 @@ class ListTueckeTable(KitTable):
 
     def landing(self, seat: int, card: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where ``card`` handed to ``seat`` goes: the place to light, and the card's own place there."""
-        offered = self.view.deciding == decisions.OFFER
-        return self.geometry.landing(seat, self.shown.hand_backs[seat], BACK_OF[card], offered)
+        return self.geometry.landing(seat, self.shown.hand_backs[seat], BACK_OF[card], self.offering_card())
+
+    def offering_card(self) -> bool:
+        """Whether the card handed now is the Courtesan's offer, laid before its partner (LT-28), not into a hand."""
+        return self.view is not None and self.view.deciding == decisions.OFFER
+
+    def making_room(self) -> Room | None:
+        """The seat whose row of backs keeps a place free for the card being handed to it now (picked or hinted), and
+        that card's back; None while no card goes into another seat's hand."""
+        handing = self.handing() if self.shown is not None else None
+        if handing is None or self.offering_card():
+            return None
+        return handing.target[1], BACK_OF[handing.item[1]]
 
     def handing(self) -> Route | None:
         """The way of the card being handed to another seat now: picked (not dragged) or hinted; else None."""
