@@ -3,6 +3,8 @@
 ``--self-test`` runs the headless walk-through of ``scenes.selftest`` instead and exits 0 when it passes.
 ``--version`` prints "hofintrigen <version>" and exits (the release workflow checks it against the tag).
 ``--quit-when-ready`` prints "ready" once the menu is on screen and takes input, then quits (for bench/startup.py).
+``--think`` (not for people) makes this process the computers' thinking worker that the window starts
+(``scenes.thinking``): the executable starts itself again for it.
 """
 
 from __future__ import annotations
@@ -18,15 +20,16 @@ START = time.perf_counter()
 
 def main(argv: list[str] | None = None) -> int:
     """Run the collection until the player quits; return the process exit status."""
-    if getattr(sys, "frozen", False):  # from source, the thinking worker starts elsewhere and needs no multiprocessing
-        import multiprocessing
-
-        multiprocessing.freeze_support()  # in a frozen executable, a computer's thinking worker starts here and stays
     parser = argparse.ArgumentParser(prog="hofintrigen", description="Four court-intrigue card games.")
     parser.add_argument("--version", action="version", version=f"hofintrigen {__version__}")
     parser.add_argument("--self-test", action="store_true", help="walk the screens headless and exit 0 on success")
     parser.add_argument("--quit-when-ready", action="store_true", help="quit as soon as the menu takes input")
+    parser.add_argument("--think", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args(argv)
+    if arguments.think:
+        from scenes.thinking import serve_standard_streams
+
+        return serve_standard_streams()
     if arguments.self_test:
         from scenes.selftest import run_self_test
 

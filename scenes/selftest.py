@@ -1,6 +1,6 @@
 """``hofintrigen --self-test``: start headless, walk menu → new game → back → settings → back, then let computer
 seats play a whole game through every table in ``scenes.tables.TABLES`` at instant speed to the results, and back to
-the menu each time; exit 0.
+the menu each time, their decisions thought out in the thinking worker (the executable started again); exit 0.
 
 It runs the real app with SDL's dummy video and audio drivers and a temporary data folder, and clicks with real
 posted events, so a frozen build proves that it starts, finds its fonts, catalogues and layouts, draws the card art,
@@ -54,8 +54,12 @@ def run_self_test() -> int:
                 break
         if not failed:
             from scenes.tables import TABLES
+            from scenes.thinking import worker_answered
 
             failed = not all(play_title(app, title) for title in TABLES)
+            thought = worker_answered()
+            print(f"self-test: {'worker thinks':<14} {'ok' if thought else 'FAILED (no answer)'}", flush=True)
+            failed = failed or not thought
         app.close()
     print("self-test: " + ("FAILED" if failed else "passed"), flush=True)
     return 1 if failed else 0

@@ -1,12 +1,14 @@
 """Thinking on the machine's other core: a computer seat's decision worked out in a worker process while the window
 keeps drawing its frames on the first core.
 
-One long-lived worker per program, started on first use with multiprocessing's "spawn" method (safe beside SDL, and
-the way a frozen executable starts helpers: its entry point calls ``multiprocessing.freeze_support()`` first).
-Questions and answers travel over a pipe as JSON bytes, never pickled: the match record in the save file's format
-with the seat, the level and the seed; the worker replays the record, takes that seat's view and answers with
-``game.ai.choose_action``'s action, the very one sliced thinking finds for the same view and seed. Only the seat's
-view reaches the AI, as in the window's own process.
+One long-lived worker per program, started on first use: the program itself started again with ``--think`` (the
+executable, or ``python -m scenes`` from source), which reads questions from its standard input and writes answers to
+its standard output, one JSON document a line, never pickled. Not multiprocessing: a frozen executable that holds
+multiprocessing runs PyInstaller's hook for it, importing it and its helpers, at every start, before the menu can show
+(issue 37 §7). Threads in the window's process write the questions and read the answers, so the window never waits on
+the pipe. A question is the match record in the save file's format with the seat, the level and the seed; the worker
+replays the record, takes that seat's view and answers with ``game.ai.choose_action``'s action, the very one sliced
+thinking finds for the same view and seed. Only the seat's view reaches the AI, as in the window's own process.
 
 ``WorkerThinking`` has the face of the runner's ``SlicedThinking`` (``think`` once a frame, ``answer`` when done). If
 the worker cannot be started, dies or answers with an error, it falls back to thinking in slices in this process, so
@@ -20,12 +22,16 @@ as it collects an action (``scenes.review_work``).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
-import multiprocessing
+import os
+import queue
+import subprocess
+import sys
+import threading
 from collections.abc import Callable
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import Protocol, TypeVar
+from pathlib import Path
+from typing import IO, Protocol, TypeVar
 
 from game.ai import Thinker, choose_action
 from game.ai.review import Plan, finding_to_json, review_decision
@@ -35,6 +41,8 @@ from game.titles import TITLES
 
 PROTOCOL = 1
 """The version of the JSON questions and answers; the worker refuses any other."""
+THINK_FLAG = "--think"
+"""The command line's flag that makes the program the thinking worker (``scenes.main``)."""
 SLICE_SECONDS = 0.006
 """The share of a frame a fallback thinks in this process (as the runner gives a computer seat)."""
 
@@ -82,35 +90,74 @@ def review_answer(record: MatchRecord, question: dict) -> JsonValue:
     return finding_to_json(review_decision(replay, review["moment"], plan, question["seed"]))
 
 
-def serve(connection: Connection) -> None:
-    """The worker process: answer questions one after another until the window's end of the pipe closes (also while
-    an answer is on its way: a window that quits mid-thought is no error)."""
-    while True:
-        try:
-            question = connection.recv_bytes()
-            connection.send_bytes(answer_question(question))
-        except (EOFError, OSError):
-            return
+def serve(questions: IO[bytes], answers: IO[bytes]) -> None:
+    """The worker process: answer questions one a line until the window's end of the pipe closes (also while an
+    answer is on its way: a window that quits mid-thought is no error)."""
+    try:
+        for question in questions:
+            answers.write(answer_question(question) + b"\n")
+            answers.flush()
+    except OSError:
+        return
+
+
+def serve_standard_streams() -> int:
+    """The worker's entry point (``--think``): answer on standard output what standard input asks. Anything else
+    printed (a library's greeting) goes to standard error instead, so the answers' stream holds answers only."""
+    answers = sys.stdout.buffer
+    sys.stdout = sys.stderr
+    serve(sys.stdin.buffer, answers)
+    return 0
+
+
+def worker_command() -> list[str]:
+    """How to start the worker: this executable with ``--think``, or from source this Python with ``-m scenes``."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, THINK_FLAG]
+    return [sys.executable, "-m", "scenes", THINK_FLAG]
+
+
+def worker_environment() -> dict[str, str]:
+    """The worker's environment: this one, with the folder that holds ``scenes`` first on Python's path from source
+    (the window may run from a folder that is not on the path)."""
+    environment = dict(os.environ)
+    if not getattr(sys, "frozen", False):
+        root = str(Path(__file__).resolve().parent.parent)
+        environment["PYTHONPATH"] = os.pathsep.join(filter(None, (root, environment.get("PYTHONPATH"))))
+    return environment
 
 
 class ThinkingWorker:
-    """The worker process and the window's end of its pipe; ``ask`` sends a question, ``collect`` picks answers up."""
+    """The worker process and the window's ends of its pipes; ``ask`` sends a question, ``collect`` picks answers up.
+
+    A thread writes the questions (a record may outgrow the pipe's buffer while the worker is busy) and another reads
+    the answers into a queue, so that neither ``ask`` nor ``collect`` ever waits for the worker.
+    """
 
     def __init__(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        self._connection, child = context.Pipe()
-        self._process: BaseProcess = context.Process(target=serve, args=(child,), daemon=True, name="thinking")
-        self._process.start()
-        child.close()
+        hidden = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # from source on Windows, no console window for it
+        self._process = subprocess.Popen(
+            worker_command(),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=worker_environment(),
+            creationflags=hidden,
+        )
+        self._questions: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._inbox: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        threading.Thread(target=self._write, daemon=True, name="thinking questions").start()
+        threading.Thread(target=self._read, daemon=True, name="thinking answers").start()
         self._tickets = 0
         self._answers: dict[int, dict] = {}
+        self._gone = False
         self.answered = False
         """True once the worker has answered a question: it works on this machine."""
 
     @property
     def alive(self) -> bool:
         """True while the worker process runs."""
-        return self._process.is_alive()
+        return self._process.poll() is None
 
     def ask(self, record: MatchRecord, seat: int, level: str, seed: int) -> int:
         """Send one decision to think out; return the ticket its answer will carry."""
@@ -123,28 +170,66 @@ class ThinkingWorker:
         return self._send({"record": record.to_json_text(), "review": review, "seed": seed})
 
     def _send(self, question: dict) -> int:
+        if self._gone or not self.alive:
+            raise OSError("the thinking worker has stopped")
         self._tickets += 1
-        self._connection.send_bytes(json.dumps({"version": PROTOCOL, "ticket": self._tickets, **question}).encode())
+        self._questions.put(json.dumps({"version": PROTOCOL, "ticket": self._tickets, **question}).encode() + b"\n")
         return self._tickets
+
+    def _write(self) -> None:
+        """The writing thread: questions into the worker's input until ``stop`` (or the worker is gone)."""
+        pipe = self._process.stdin
+        assert pipe is not None
+        try:
+            while (question := self._questions.get()) is not None:
+                pipe.write(question)
+                pipe.flush()
+        except (OSError, ValueError):  # the worker is gone: the reading thread tells the window so
+            pass
+        finally:
+            with contextlib.suppress(OSError):
+                pipe.close()  # the end of the worker's input: it stops
+
+    def _read(self) -> None:
+        """The reading thread: the worker's answers, one a line, into the inbox; None once its output ends."""
+        pipe = self._process.stdout
+        assert pipe is not None
+        with pipe:
+            try:
+                for line in pipe:
+                    self._inbox.put(line)
+            except (OSError, ValueError):
+                pass
+        self._inbox.put(None)
 
     def collect(self, ticket: int) -> dict | None:
         """The answer for ``ticket`` once it has come (older answers nobody waits for are dropped), else None.
 
-        Never waits: it reads only what the pipe already holds. Raises EOFError once the worker is gone.
+        Never waits: it reads only what the worker has already answered. Raises EOFError once the worker is gone.
         """
-        while ticket not in self._answers and self._connection.poll():
-            answer = json.loads(self._connection.recv_bytes())
+        while ticket not in self._answers and not self._gone:
+            try:
+                line = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            if line is None:
+                self._gone = True
+                break
+            answer = json.loads(line)
             self._answers = {answer["ticket"]: answer}
             self.answered = True
+        if ticket not in self._answers and self._gone:
+            raise EOFError("the thinking worker has stopped")
         return self._answers.pop(ticket, None)
 
     def stop(self) -> None:
-        """Close the pipe, which ends the worker, and wait for it to end (ending it outright after a second)."""
-        self._connection.close()
-        self._process.join(timeout=1)
-        if self._process.is_alive():
+        """Close the worker's input, which ends it, and wait for it to end (ending it outright after a second)."""
+        self._questions.put(None)
+        try:
+            self._process.wait(timeout=1)
+        except subprocess.TimeoutExpired:
             self._process.terminate()
-            self._process.join()
+            self._process.wait()
 
 
 _worker: ThinkingWorker | None = None
@@ -169,6 +254,12 @@ def shared_worker() -> ThinkingWorker | None:
         return None
     atexit.register(_worker.stop)
     return _worker
+
+
+def worker_answered() -> bool:
+    """Whether this program's worker has answered a question: it thinks on this machine (the self-test requires it
+    of a frozen executable, where the worker is the executable started again)."""
+    return _worker is not None and _worker.answered
 
 
 class WorkerThinking:

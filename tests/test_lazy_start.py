@@ -10,6 +10,7 @@ executable does, since this test process has long imported everything.
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import os
@@ -97,3 +98,37 @@ def test_a_table_entry_imports_its_table_when_first_used():
     table = entry.table
     assert table.__name__ == "HofnarTable" and entry.script is table.script
     assert not isinstance(object(), entry)
+
+
+def imported_names(path: Path) -> set[str]:
+    """Every module ``path`` imports, at its top or inside a function."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+    return names
+
+
+def test_no_shipped_module_imports_multiprocessing():
+    """The executable leaves multiprocessing out (build.spec): held in it, PyInstaller's hook imports it at every
+    start before the menu shows. The computers' thinking worker is the program started again with ``--think``."""
+    shipped = [path for package in ("scenes", "game") for path in sorted((ROOT / package).rglob("*.py"))]
+    users = [
+        str(path.relative_to(ROOT))
+        for path in shipped
+        if any(name == "multiprocessing" or name.startswith("multiprocessing.") for name in imported_names(path))
+    ]
+    assert not users
+    assert '"multiprocessing",' in (ROOT / "build.spec").read_text("utf-8").split("excludes=[")[1].split("]")[0]
+
+
+def test_the_thinking_worker_is_the_program_started_with_think():
+    from scenes.thinking import PROTOCOL, THINK_FLAG, worker_command
+
+    assert worker_command()[-1] == THINK_FLAG
+    question = json.dumps({"version": PROTOCOL + 1, "ticket": 7}).encode() + b"\n"
+    finished = subprocess.run(worker_command(), input=question, capture_output=True, cwd=ROOT, timeout=60)
+    answer = json.loads(finished.stdout)
+    assert finished.returncode == 0 and answer["ticket"] == 7 and "protocol" in answer["error"]
