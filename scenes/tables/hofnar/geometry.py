@@ -23,6 +23,10 @@ from scenes.tables.kit.holders import Point
 from scenes.ui import theme
 
 HAND_GAP = 16
+NOTICE_WIDTH = 360
+"""The width of the open table's notice at the left of the hand's place (less than half the place, less half a card:
+the face-down hand gathered in the place's middle stays clear of it)."""
+NOTICE_GAP = 16
 MIDDLE = RANKING_ZONE
 """The kit's final ranking stands in the middle of the ring (``inside_ring``)."""
 
@@ -87,6 +91,16 @@ class Geometry:
         """Where jester ``seat``'s act of this round lies."""
         return self._places[seat][1]
 
-    def hand_homes(self, count: int) -> list[Point]:
-        """The centres of ``count`` cards side by side in the hand."""
-        return holders.row(self.zone("hand"), count, art.HAND, HAND_GAP)
+    def hand_homes(self, count: int, notice: bool = False) -> list[Point]:
+        """The centres of ``count`` cards side by side in the hand; with ``notice``, right of the ``notice_band``."""
+        zone = self.zone("hand")
+        if notice:
+            band = self.notice_band()
+            zone = pygame.Rect(band.right + NOTICE_GAP, zone.y, zone.right - band.right - NOTICE_GAP, zone.height)
+        return holders.row(zone, count, art.HAND, HAND_GAP)
+
+    def notice_band(self) -> pygame.Rect:
+        """Where the word that a decision is asked at the open table stands: the left of the hand's place, clear of
+        the hand gathered as one stack in its middle and of a hand laid out right of it, and of every plate."""
+        zone = self.zone("hand")
+        return pygame.Rect(zone.x, zone.y, NOTICE_WIDTH, zone.height)

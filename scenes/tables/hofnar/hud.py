@@ -27,12 +27,14 @@ from scenes.tables.hofnar import art
 from scenes.tables.hofnar.interaction import offer_buttons, offer_text_box
 from scenes.tables.hofnar.words import jester_name, round_label
 from scenes.tables.kit.hud import plaque
+from scenes.tables.kit.labels import draw_label, label_rect
 from scenes.tables.kit.plates import MINI_BACK, seat_badge
 from scenes.ui import theme
 from scenes.ui.button import Button
 from scenes.ui.text import render, render_lines, wrap
 
 NAME_SIZE = 26
+NOTICE_SIZE = 26
 SMALL_SIZE = 20
 BADGE = 50
 LIFE = 24
@@ -115,6 +117,17 @@ def draw_jester_plate(
     surface.blit(number, number.get_rect(bottomright=(right, rect.bottom - 10)))
     for index in range(min(count, 4)):
         surface.blit(small_back, (right - number.get_width() - 6 - MINI_BACK[0] - index * 8, rect.bottom - 44))
+
+
+def notice_rect(band: pygame.Rect, text: str) -> pygame.Rect:
+    """Where the open table's notice stands: in the middle of its ``band``, no wider."""
+    return label_rect(text, band.width, NOTICE_SIZE, center=band.center)
+
+
+def draw_notice(surface: pygame.Surface, band: pygame.Rect, text: str) -> None:
+    """The word that a decision is asked at the open table (why the decider's own cards lie face down), on a plaque
+    in ``band``, its lines as its translation breaks them."""
+    draw_label(surface, text, band.width, NOTICE_SIZE, theme.GOLD_PALE, center=band.center)
 
 
 def draw_throne(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:

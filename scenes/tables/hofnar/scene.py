@@ -34,7 +34,6 @@ from scenes.tables.kit.folded import Folded
 from scenes.tables.kit.holders import Home
 from scenes.tables.kit.log import Entry
 from scenes.tables.kit.table import NO_SEAT, KitTable
-from scenes.ui import theme
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -115,9 +114,10 @@ class HofnarTable(KitTable):
         return homes
 
     def _hand_homes(self, count: int) -> list[tuple[float, float]]:
-        """The hand's places: side by side to its jester, one stack while others may look (``hidden_hand_spot``)."""
+        """The hand's places: side by side to its jester, one stack while others may look (``hidden_hand_spot``),
+        clear of the open table's notice when it is up."""
         spot = self.hidden_hand_spot()
-        return [spot] * count if spot is not None else self.geometry.hand_homes(count)
+        return [spot] * count if spot is not None else self.geometry.hand_homes(count, self.runner.at_open_table)
 
     def hidden_hand_spot(self) -> tuple[float, float] | None:
         """A face-down hand lies as one stack in the middle of the hand's place: everyone knows the King's sorted
@@ -228,8 +228,7 @@ class HofnarTable(KitTable):
         if self.sheet is not None or view is None:
             return
         if self.runner.at_open_table:
-            hand = self.geometry.zone("hand")
-            hud.plaque(surface, tr("hofnar.open_table"), hand.center, 26, theme.GOLD_PALE)
+            hud.draw_notice(surface, self.geometry.notice_band(), tr("hofnar.open_table"))
         if self.challenge_shown():
             text = tr(f"hofnar.challenge.{view.mood}")
             hud.draw_challenge(surface, self.geometry.zone("offer"), tr("hofnar.challenge.title"), text)

@@ -16,10 +16,12 @@ import pygame
 from game.listtuecke.cards import COLOURS, ELIMINATION, EMPTY_FIELD, INQUISITOR
 from game.listtuecke.inference import Threat
 from game.listtuecke.view import ListTueckeView
+from scenes.tables.kit.holders import Point
 from scenes.tables.kit.hud import plaque, plaque_room
+from scenes.tables.kit.labels import draw_label
 from scenes.tables.listtuecke import art
 from scenes.tables.listtuecke.geometry import Geometry
-from scenes.tables.listtuecke.words import character
+from scenes.tables.listtuecke.words import label
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.text import gilded, render, wrap
@@ -32,6 +34,12 @@ RIBBON_ROOM = 6
 """The room a ribbon's plaque leaves within its card, either side together (so 'Lies in wait' and 'Lauert auf:' keep
 to one line)."""
 OVERLAY_TEXT = 26
+COUNT_TEXT = 20
+"""The size of a stack's count and an Inquisitor's rank (smaller when they would not fit their card)."""
+MIDDLE_TEXT = 18
+"""The size of a known middle card's name (smaller, or on two lines, when it would not fit the card)."""
+LABEL_INSET = 4
+"""How far a name on a middle card stays in from the card's edges."""
 
 
 def tile_image(kind: str, side: int) -> pygame.Surface:
@@ -93,25 +101,40 @@ def draw_chapel(surface: pygame.Surface, geometry: Geometry, chapel: Sequence[st
         surface.blit(image, image.get_rect(center=centre))
 
 
+def stack_count_place(geometry: Geometry, seat: int, count: int) -> tuple[Point, int]:
+    """Where the count under a stack of ``count`` cards stands (its centre, under the middle of the stack's cards)
+    and how wide it may be: no wider than the stack's top card."""
+    centres = geometry.stack_centres(seat, count)
+    middle = (centres[0][0] + centres[-1][0]) / 2
+    return (middle, geometry.seat_zone("stack", seat).bottom - 14), geometry.stack_size(seat)[0]
+
+
 def draw_stack_counts(
     surface: pygame.Surface, geometry: Geometry, view: ListTueckeView, label: Callable[[int, int], str]
 ) -> None:
-    """Under each stack, how many cards it holds this chapter and how many still face up (``label(cards, up)``)."""
+    """Under each stack, how many of its cards this chapter are still face up (``label(cards, up)``)."""
     for seat in range(view.players):
         stack = view.stacks[seat]
         if not stack:
             continue
-        zone = geometry.seat_zone("stack", seat)
         up = sum(1 for _, face_up in stack if face_up)
-        plaque(surface, label(len(stack), up), (zone.centerx, zone.bottom - 14), 20, theme.GOLD_PALE)
+        centre, room = stack_count_place(geometry, seat, len(stack))
+        draw_label(surface, label(len(stack), up), room, COUNT_TEXT, theme.GOLD_PALE, center=centre)
+
+
+def middle_label_place(geometry: Geometry, slot: int) -> tuple[Point, int]:
+    """Where the name of a middle card the shown seat knows stands (the middle of its foot, on the card, for there
+    is no room under it for a name of two lines) and how wide it may be: within the card."""
+    rect = geometry.middle_rect(slot)
+    return (rect.centerx, rect.bottom - LABEL_INSET), rect.width - 2 * LABEL_INSET
 
 
 def draw_middle_known(surface: pygame.Surface, geometry: Geometry, seen: Sequence[int | None]) -> None:
-    """Under each middle card the shown seat knows, its name."""
+    """On each middle card the shown seat knows, its name."""
     for slot, card in enumerate(seen):
         if card is not None:
-            rect = geometry.middle_rect(slot)
-            plaque(surface, character(card), (rect.centerx, rect.bottom + 14), 18, theme.GOLD_LIGHT)
+            foot, room = middle_label_place(geometry, slot)
+            draw_label(surface, label(card), room, MIDDLE_TEXT, theme.GOLD_LIGHT, midbottom=foot)
 
 
 def draw_progress(surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
@@ -154,14 +177,21 @@ def draw_landing(surface: pygame.Surface, place: pygame.Rect, card: pygame.Rect,
     surface.blit(ghost, card)
 
 
+def rank_place(geometry: Geometry, seat: int) -> tuple[Point, int]:
+    """Where the rank an Inquisitor counts as stands (its centre, on the foot of the card) and how wide it may be:
+    no wider than the card."""
+    rect = geometry.stack_rect(seat)
+    return (rect.centerx, rect.bottom), rect.width
+
+
 def draw_inquisitor_rank(surface: pygame.Surface, geometry: Geometry, view: ListTueckeView, words: str) -> None:
     """Under an Inquisitor on top of a stack that counts as rank 0, that rank (20 is what its card shows)."""
     for seat in range(view.players):
         stack = view.stacks[seat]
         if stack and stack[-1] == (INQUISITOR, True) and view.inquisitor_rank == 0:
-            rect = geometry.stack_rect(seat)
-            plaque(
-                surface, words.format(rank=view.inquisitor_rank), (rect.centerx, rect.bottom + 2), 20, theme.GOLD_PALE
+            centre, room = rank_place(geometry, seat)
+            draw_label(
+                surface, words.format(rank=view.inquisitor_rank), room, COUNT_TEXT, theme.GOLD_PALE, center=centre
             )
 
 

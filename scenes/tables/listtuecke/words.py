@@ -45,6 +45,11 @@ def character(card: int) -> str:
     return tr(f"listtuecke.character.{card}")
 
 
+def label(card: int) -> str:
+    """A character's name as a label on a card: with the soft hyphens where it may break ("Scharf\u00adrichter")."""
+    return tr(f"listtuecke.label.{card}")
+
+
 def characters(cards: Iterable[int]) -> str:
     """Several characters' names in one list ("Druid, Saint"), or "none" for an empty one."""
     names = [character(card) for card in cards]
