@@ -21,14 +21,22 @@ from scenes.ui.text import blend
 
 PANEL_KINDS = ("parchment", "wood", "velvet")
 SQRT_HALF = math.sqrt(0.5)
+FADE_STEPS = 32
+"""How finely a faded lattice's strength is graded (``lay_lattice``)."""
 
 
 def vertical_gradient(size: tuple[int, int], top: theme.Colour, bottom: theme.Colour) -> pygame.Surface:
     """An opaque surface shading from ``top`` to ``bottom``: one column of colours, stretched sideways."""
     column = pygame.Surface((1, size[1]))
-    for y in range(size[1]):
-        column.set_at((0, y), blend(top, bottom, y / max(size[1] - 1, 1)))
+    _fill_gradient(column, top, bottom)
     return pygame.transform.scale(column, size)
+
+
+def _fill_gradient(surface: pygame.Surface, top: theme.Colour, bottom: theme.Colour) -> None:
+    """Fill each row of ``surface`` with its colour between ``top`` and ``bottom``."""
+    width, height = surface.get_size()
+    for y in range(height):
+        surface.fill(blend(top, bottom, y / max(height - 1, 1)), (0, y, width, 1))
 
 
 def radial_shade(
@@ -74,27 +82,49 @@ def _tinted(shade: pygame.Surface, colour: theme.Colour) -> pygame.Surface:
 
 
 def _court_light(size: tuple[int, int]) -> pygame.Surface:
-    """The court's warm light from above under its vignette, as one layer of premultiplied colour: the glow (centred
-    a third of the height above the middle) and the vignette laid one over the other on their small grid and scaled
-    up once, where two layers scaled up and laid on in turn would cost two more screen-sized surfaces."""
+    """The court's warm light from above under its vignette, as one layer of premultiplied colour on the small grid
+    of ``_shade``: the glow (centred a third of the height above the middle) and the vignette laid one over the
+    other."""
     glow = _tinted(_shade(size, 0.75, 120, outward=False), theme.BURGUNDY_LIGHT).premul_alpha()
     vignette = _tinted(_shade(size, 0.25, 235), theme.SHADOW).premul_alpha()
     light = pygame.Surface(vignette.get_size(), pygame.SRCALPHA)
     light.blit(glow, (0, -glow.get_height() // 3))
     light.blit(vignette, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
-    return pygame.transform.smoothscale(light, size)
+    return light
 
 
-def lay_lattice(surface: pygame.Surface, colour: theme.Colour, alpha: int, spacing: int) -> None:
+def lay_lattice(
+    surface: pygame.Surface,
+    colour: theme.Colour,
+    alpha: int,
+    spacing: int,
+    fade: Callable[[tuple[int, int]], float] | None = None,
+) -> None:
     """Lay a faint damask-like diamond lattice, with a small quatrefoil in every diamond, over ``surface``.
 
     The lattice repeats every ``spacing`` pixels both ways, so one tile of it is drawn and laid side by side: a
-    tenth of the drawing a whole screen of lines and circles would take.
+    tenth of the drawing a whole screen of lines and circles would take. ``fade`` gives the share (0 to 1) of its
+    strength each tile keeps, by the tile's centre, for a lattice seen through what lies over it.
     """
     tile = _lattice_tile(colour, alpha, spacing, -surface.get_height() % spacing)
     width, height = surface.get_size()
-    places = [(tile, (x, y)) for y in range(0, height, spacing) for x in range(0, width, spacing)]
-    surface.blits(places, doreturn=False)
+    places = [(x, y) for y in range(0, height, spacing) for x in range(0, width, spacing)]
+    if fade is None:
+        surface.blits([(tile, place) for place in places], doreturn=False)
+        return
+    # One premultiplied copy of the tile per strength in steps of 1/FADE_STEPS (a line of it adds a few levels of 255
+    # at most), laid by premultiplied blending: far quicker than a surface alpha over per-pixel alpha.
+    half = spacing // 2
+    by_strength: dict[int, list[tuple[int, int]]] = {}
+    for x, y in places:
+        step = round(FADE_STEPS * max(0.0, min(1.0, fade((x + half, y + half)))))
+        by_strength.setdefault(step, []).append((x, y))
+    premultiplied = tile.premul_alpha()
+    for step, where in by_strength.items():
+        faded = premultiplied.copy()
+        share = round(255 * step / FADE_STEPS)
+        faded.fill((share, share, share, share), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blits([(faded, place, None, pygame.BLEND_PREMULTIPLIED) for place in where], doreturn=False)
 
 
 @functools.cache
@@ -122,11 +152,45 @@ def _lattice_tile(colour: theme.Colour, alpha: int, spacing: int, phase: int) ->
 
 @functools.cache
 def court_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
-    """The court's wall: deep wine shading to near black, a faint gold damask, a warm light from above, a vignette."""
-    surface = vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
-    lay_lattice(surface, theme.GOLD, 14, 96)
-    surface.blit(_court_light(size), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
-    return displayable(surface)
+    """The court's wall: deep wine shading to near black, a faint gold damask, a warm light from above, a vignette.
+
+    The wall is the first thing the executable draws, so it goes over the screen twice only. The wine with its light
+    and vignette is worked out on ``_shade``'s small grid (all three are smooth) and scaled up once, in the display's
+    format; the damask is then laid over it, each tile only as strong as it shows through the light that lay over it
+    when it was drawn first (``_damask_fade``): the look of the wine, the damask and the light laid in turn.
+    """
+    light = _court_light(size)
+    grid = pygame.Surface(light.get_size(), 0, pygame.display.get_surface())
+    _fill_gradient(grid, theme.WINE, theme.WINE_DEEP)
+    wine = grid.copy()
+    grid.blit(light, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+    surface = pygame.Surface(size, 0, grid)
+    pygame.transform.smoothscale(grid, size, surface)
+    lay_lattice(surface, theme.GOLD, 14, 96, _damask_fade(size, wine, light, grid, theme.GOLD))
+    return surface
+
+
+def _damask_fade(
+    size: tuple[int, int], wine: pygame.Surface, light: pygame.Surface, lit: pygame.Surface, colour: theme.Colour
+) -> Callable[[tuple[int, int]], float]:
+    """How strong the damask is laid over the lit wall at a point, so that it shows as it would under the light.
+
+    Laid on the wine first, a line of the damask adds (colour − wine) × its opacity, of which the light then leaves
+    (1 − the light's opacity); laid on the lit wall it adds (colour − lit) × its opacity × the share returned here.
+    The three surfaces are the small grid's (``light`` premultiplied), read at the grid cell under the point.
+    """
+    width, height = wine.get_size()
+    under, over = pygame.image.tobytes(wine, "RGB"), pygame.image.tobytes(lit, "RGB")
+    opacity = pygame.image.tobytes(light, "RGBA")[3::4]
+    reach = sum(colour)
+
+    def fade(point: tuple[int, int]) -> float:
+        cell = min(point[1] * height // size[1], height - 1) * width + min(point[0] * width // size[0], width - 1)
+        wanted = (reach - sum(under[3 * cell : 3 * cell + 3])) * (1 - opacity[cell] / 255)
+        room = reach - sum(over[3 * cell : 3 * cell + 3])
+        return wanted / room if room > 0 else 0.0
+
+    return fade
 
 
 @functools.cache
@@ -227,15 +291,6 @@ def panel(size: tuple[int, int], kind: str = "parchment", framed: bool = True) -
 def blit_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchment", framed: bool = True) -> None:
     """Draw a cached panel of ``kind`` filling ``rect``."""
     surface.blit(panel(rect.size, kind, framed), (rect.x - 14, rect.y - 14))
-
-
-def displayable(surface: pygame.Surface) -> pygame.Surface:
-    """``surface`` in the display's pixel format for the fastest blits: itself when it is already (a new surface
-    usually is), else a converted copy; a screen-sized copy costs as much as drawing half the court's wall."""
-    display = pygame.display.get_surface()
-    if surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks():
-        return surface
-    return surface.convert()
 
 
 def compose(painter: Callable[[pygame.Surface], None], base: pygame.Surface | None = None) -> pygame.Surface:
