@@ -78,9 +78,10 @@ class GameLog:
         of some 400 lines would otherwise be drawn again for every move.
         """
         entries = self.entries()
-        drawn = [entry for _, _, entry in self.spans]
-        if self._sheet is None or self._sheet.get_width() != width or entries[: len(drawn)] != drawn:
-            self._start_sheet(width, 0)
+        drawn = [looks(entry) for _, _, entry in self.spans]
+        if self._sheet is None or self._sheet.get_width() != width or [*map(looks, entries[: len(drawn)])] != drawn:
+            self._start_sheet(width, self._sheet.get_height() if self._sheet is not None else 0)
+        self.spans = [(top, bottom, entry) for (top, bottom, _), entry in zip(self.spans, entries, strict=False)]
         for entry in entries[len(self.spans) :]:
             image = entry_image(entry, width)
             top = self.spans[-1][1] if self.spans else PAGE_MARGIN
@@ -106,20 +107,31 @@ class GameLog:
         return next((entry for top, bottom, entry in self.spans if top <= y < bottom), None)
 
 
-@functools.lru_cache(maxsize=1024)
+def looks(entry: Entry) -> tuple[int | None, str, bool]:
+    """What of an entry shows on the page (the sprites it names only light up under the pointer, and change as
+    they move, without changing the line)."""
+    return entry.seat, entry.text, entry.heading
+
+
 def entry_image(entry: Entry, width: int) -> pygame.Surface:
-    """One entry of the log, wrapped to ``width``: a lozenge in its seat's colour, then its words; a turn's heading
-    in small capitals with a little room above it."""
-    face = theme.FACE_CAPS if entry.heading else theme.FACE_REGULAR
-    colour = theme.WINE if entry.heading else theme.INK
-    lines = without_orphan(wrap(entry.text, width - INDENT - 4, TEXT_SIZE, face))
-    top = ENTRY_GAP if entry.heading else 0
-    height = top + len(lines) * LINE_STEP + (ENTRY_GAP if entry.heading else 2)
+    """One entry of the log, wrapped to ``width``."""
+    return _line_image(*looks(entry), width)
+
+
+@functools.lru_cache(maxsize=1024)
+def _line_image(seat: int | None, text: str, heading: bool, width: int) -> pygame.Surface:
+    """A lozenge in the seat's colour, then the words; a turn's heading in small capitals with a little room above
+    it."""
+    face = theme.FACE_CAPS if heading else theme.FACE_REGULAR
+    colour = theme.WINE if heading else theme.INK
+    lines = without_orphan(wrap(text, width - INDENT - 4, TEXT_SIZE, face))
+    top = ENTRY_GAP if heading else 0
+    height = top + len(lines) * LINE_STEP + (ENTRY_GAP if heading else 2)
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     for number, line in enumerate(lines):
         image.blit(render(line, TEXT_SIZE, colour, face), (INDENT, top + number * LINE_STEP))
-    mark = seat_colour(entry.seat) if entry.seat is not None else theme.GOLD
-    diamond(image, (9, top + LINE_STEP // 2), 7 if entry.heading else 4, mark)
+    mark = seat_colour(seat) if seat is not None else theme.GOLD
+    diamond(image, (9, top + LINE_STEP // 2), 7 if heading else 4, mark)
     return image
 
 
