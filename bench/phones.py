@@ -1,9 +1,11 @@
 """How quickly phones and the table answer each other, and what the phone server costs the table's frames.
 
-Usage: ``python -m bench.phones [--title hofnar] [--players 9] [--speed fast] [--seed N] [--think 0.4] [--moves 150]``.
+Usage: ``python -m bench.phones [--title hofnar] [--players 9] [--speed fast] [--seed N] [--think 0.4] [--moves 150]
+[--profile FILE]``.
 
-Whole games (as many as it takes to measure ``--moves`` taps: a Hofnar game may end at Triboulet's first guess) are
-played through the real app, headless, with every seat on a phone: the phones are WebSocket clients
+Games are played through the real app, headless, with every seat on a phone, until ``--moves`` taps are measured (a
+Hofnar game may end at Triboulet's first guess, so it takes several; the last stops once the count is reached, so a
+quick look such as ``--moves 60`` takes a minute or two): the phones are WebSocket clients
 in a process of their own (as real phones are other machines), each tapping a random offered option ``--think``
 seconds after its decision reaches it, like a quick person. The app runs its own main loop (``App.frame``: at most 60
 frames a second, asleep while the table is still until an event wakes it, as a phone's message does) on loopback.
@@ -13,7 +15,7 @@ It prints, as median and 99th percentile over the game:
 - ``tap → table``: from a phone's action sent to the end of the table's frame that applied it and drew the first
   step of its animation;
 - ``event → phone``: from a move applied at the table to each joined phone receiving a page that shows it (every
-  phone, every move);
+  phone, every move); ``event → page sent`` the app's part of it: until the page is handed to the server's thread;
 - ``applying frame``: the frame that applied a phone's move and drew its first step, wall and CPU: the part of
   ``tap → table`` that is the table's own work;
 - ``frame``: the work of one frame at the table (``App.step``: update, draw and present), and of those the share spent
@@ -21,14 +23,20 @@ It prints, as median and 99th percentile over the game:
   the same again as the game thread's CPU time, which a machine busy with other work lengthens far less (on a loaded
   machine the wall figures are the machine's, the CPU figures the app's).
 The goal of issue 38: both latencies at most 50 ms at the 99th percentile, frames at most 16.7 ms.
+
+``--profile FILE`` profiles the table's frames (``App.step``, not the sleep between them) with cProfile, by the game
+thread's CPU time (the machine's other work left out), and writes the statistics of the frames that applied a phone's
+move to FILE.applying and of the others to FILE.other (read them with ``python -m pstats``), to see where the time goes.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import json
 import multiprocessing
 import os
+import pstats
 import random
 import statistics
 import tempfile
@@ -95,6 +103,33 @@ def phones_process(links: list[str], think: float, answer: Connection) -> None:
 # The table's process.
 
 
+class FrameProfiles:
+    """cProfile statistics by the game thread's CPU time, kept apart for the frames that applied a move and the
+    others (a frame is profiled on its own and added to one of them once it is known which it was)."""
+
+    def __init__(self) -> None:
+        self.kinds: dict[str, pstats.Stats | None] = {"applying": None, "other": None}
+        self.current: cProfile.Profile | None = None
+
+    def start(self) -> None:
+        self.current = cProfile.Profile(time.thread_time)
+        self.current.enable()
+
+    def stop(self, applying: bool) -> None:
+        self.current.disable()
+        kind = "applying" if applying else "other"
+        stats = self.kinds[kind]
+        if stats is None:
+            self.kinds[kind] = pstats.Stats(self.current)
+        else:
+            stats.add(self.current)
+
+    def dump(self, path: Path) -> None:
+        for kind, stats in self.kinds.items():
+            if stats is not None:
+                stats.dump_stats(f"{path}.{kind}")
+
+
 def timed(owner: Any, name: str, spent: list[float], cpu: list[float]) -> None:
     """Wrap ``owner.name`` so that the seconds each call takes add up in ``spent[-1]`` (the current frame's), and the
     game thread's CPU seconds in ``cpu[-1]``."""
@@ -111,8 +146,18 @@ def timed(owner: Any, name: str, spent: list[float], cpu: list[float]) -> None:
     setattr(owner, name, wrapper)
 
 
-def run(title: str, players: int, speed: str, seed: int, think: float, folder: Path) -> dict[str, list[float]]:
-    """Play one game to its end (the table's last move; the results need a click); the samples by figure, in s."""
+def run(
+    title: str,
+    players: int,
+    speed: str,
+    seed: int,
+    think: float,
+    folder: Path,
+    moves: int,
+    profile: FrameProfiles | None = None,
+) -> dict[str, list[float]]:
+    """Play one game to its end (the table's last move; the results need a click) or until ``moves`` moves are
+    made; the samples by figure, in s. ``profile``, if given, profiles each of the table's frames."""
     from game.core import PHONE, Match, Seat
     from game.titles import TITLES
     from scenes.app import App
@@ -140,6 +185,16 @@ def run(title: str, players: int, speed: str, seed: int, think: float, folder: P
         played(events)
 
     phones.played = note_played
+    handed: list[tuple[int, int, float]] = []
+    """(seat, record length, when) of each page handed to the server's thread, every seat's (``PhoneSeats._send``)."""
+    send = phones._send
+
+    def note_sent(seat: int, message: dict) -> None:
+        send(seat, message)
+        if message["type"] == "table":
+            handed.append((seat, message["turn"], time.monotonic()))
+
+    phones._send = note_sent
     on_phones, on_phones_cpu = [0.0], [0.0]
     timed(phones, "tick", on_phones, on_phones_cpu)
     ours, theirs = multiprocessing.get_context("spawn").Pipe()
@@ -162,7 +217,11 @@ def run(title: str, players: int, speed: str, seed: int, think: float, folder: P
         start, start_cpu = time.monotonic(), time.thread_time()
         on_phones.append(0.0)
         on_phones_cpu.append(0.0)
+        if profile is not None:
+            profile.start()
         step(dt, woken_by)
+        if profile is not None:
+            profile.stop(len(match.record.actions) > before)
         end = time.monotonic()
         frames.append(end - start)
         frames_cpu.append(time.thread_time() - start_cpu)
@@ -174,7 +233,7 @@ def run(title: str, players: int, speed: str, seed: int, think: float, folder: P
 
     app.step = timed_step
     deadline = time.monotonic() + GAME_LIMIT
-    while not match.state.over and time.monotonic() < deadline:
+    while not match.state.over and len(applied) < moves and time.monotonic() < deadline:
         if time.monotonic() - moved[0] > STALL_SECONDS:
             waiting = f"seat {match.state.to_move} to move, phones joined {sorted(phones.joined)}"
             print(f"no move for {STALL_SECONDS:.0f} s: {waiting}, table busy {app.stack[1].busy}")
@@ -192,10 +251,15 @@ def run(title: str, players: int, speed: str, seed: int, think: float, folder: P
             arrival = next((when for turn, when in pages if turn >= length), None)
             if arrival is not None:
                 views.append(arrival - moved)
+    first_sent: dict[tuple[int, int], float] = {}
+    for seat, turn, when in handed:
+        first_sent.setdefault((seat, turn), when)
+    sent = [when - applied[turn] for (_, turn), when in first_sent.items() if turn in applied]
     refused = [turn for log in logs for kind, turn, _ in log if kind == "refused"]
     return {
         "tap → table": taps,
         "event → phone": views,
+        "event → page sent": sent,
         "frame": frames,
         "of which phones": on_phones[1:],
         "frame, CPU": frames_cpu,
@@ -220,22 +284,29 @@ def main() -> None:
     parser.add_argument("--speed", default="fast")
     parser.add_argument("--seed", type=int, default=38)
     parser.add_argument("--think", type=float, default=0.4)
-    parser.add_argument("--moves", type=int, default=150, help="play whole games until this many taps are measured")
+    parser.add_argument("--moves", type=int, default=150, help="play games until this many taps are measured")
+    parser.add_argument("--profile", type=Path, help="cProfiles of the frames to FILE.applying and FILE.other")
     args = parser.parse_args()
+    profile = FrameProfiles() if args.profile else None
     samples: dict[str, list[float]] = {}
     games = 0
-    while len(samples.get("tap → table", [])) < args.moves:
+    load_before = os.getloadavg()[0]
+    while (left := args.moves - len(samples.get("tap → table", []))) > 0:
         with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as folder:
-            game = run(args.title, args.players, args.speed, args.seed + games, args.think, Path(folder))
+            game = run(args.title, args.players, args.speed, args.seed + games, args.think, Path(folder), left, profile)
         for name, values in game.items():
             samples.setdefault(name, []).extend(values)
         games += 1
     refused = samples.pop("refused")
     print(f"{args.title}, {args.players} phones, {args.speed}, loopback, {games} games; {len(refused)} taps refused")
+    load = f"{load_before:.2f} before, {os.getloadavg()[0]:.2f} after"
+    print(f"the machine's load (1 minute average, {os.cpu_count()} cores): {load}")
     print(f"{'':<22}{'samples':>9}{'median ms':>11}{'p99 ms':>9}")
     for name, values in samples.items():
         median, p99 = percentiles(values)
         print(f"{name:<22}{len(values):>9}{median:>11.2f}{p99:>9.2f}")
+    if profile is not None:
+        profile.dump(args.profile)
 
 
 if __name__ == "__main__":
