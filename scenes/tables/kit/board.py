@@ -123,15 +123,17 @@ class Board:
         self, key: Key, home: Home, seconds: float, easing: tween.Easing = tween.ease_out_cubic
     ) -> tween.Animation:
         """Move, scale and turn a sprite to ``home`` over ``seconds``; it flies above the rest on the way."""
+        opened = home.card is None and key in self.opened
         home = self.seen(key, home)
         sprite = self.sprites[key]
         steps: list[tween.Animation] = []
         shown = self.cards[key]
         if home.card is not None and shown != home.card:
-            # Turn face up: the new face goes on first (the sprite shows its back until the flip's midpoint).
+            # Turn face up: the new face goes on first (the sprite shows its back until the flip's midpoint); a card
+            # only the replay's open cards turn up does so as it takes off, for it is open all the way.
             self.dress(key, home.card, home.size)
             sprite.flip = 0.0 if shown is None else sprite.flip
-            steps.append(tween.flip(sprite, True, max(seconds, FLIP_SECONDS)))
+            steps.append(tween.flip(sprite, True, FLIP_SECONDS if opened else max(seconds, FLIP_SECONDS)))
         elif home.card is None and shown is not None:
             self.dress(key, shown, home.size)
             steps.append(
