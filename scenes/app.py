@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -94,6 +95,8 @@ class App:
     """Whether each frame is scaled into the window and flipped. The front-end tests, where nobody looks at the
     window, turn it off: a frame is still drawn in full on the logical screen, which is what they check, and the
     scaling into a small window was over a third of their time; a screenshot presents its frame itself."""
+    _woken: threading.Event | None = None
+    """Set by another thread to end the loop's sleep (``waker``); None until one is asked for."""
 
     def __init__(
         self,
@@ -116,7 +119,6 @@ class App:
         self.window = self._open_window()
         self.screen = pygame.Surface(theme.LOGICAL_SIZE, 0, self.window)  # the display's format, without a copy
         self._fit()
-        self._scaled: pygame.Surface | None = None
         self.stack: list[Scene] = []
         self.pointer = (-1, -1)
         self.running = True
@@ -222,7 +224,19 @@ class App:
             left = deadline - pygame.time.get_ticks()
             if events or left <= 0:
                 return events
-            pygame.time.wait(min(POLL_MS, left))
+            if self._woken is None:
+                pygame.time.wait(min(POLL_MS, left))
+            elif self._woken.wait(min(POLL_MS, left) / 1000):
+                self._woken.clear()
+                return []
+
+    def waker(self) -> Callable[[], None]:
+        """A function another thread calls to wake the loop at once (the phone server, when a phone sent something):
+        from then on the loop sleeps on it between its looks for input, rather than in SDL's wait, which only time
+        ends (a phone's move waited up to ``POLL_MS`` for the loop to notice it)."""
+        if self._woken is None:
+            self._woken = threading.Event()
+        return self._woken.set
 
     def close(self) -> None:
         """Wait for the last autosave to reach the disk, then close the window."""
@@ -267,18 +281,17 @@ class App:
             scene.draw(self.screen)
 
     def present(self) -> None:
-        """Scale the logical screen into the window and flip."""
+        """Scale the logical screen into the window and flip: straight into its place in the window, with no
+        window-sized surface between (one more screen of fresh memory at the start, and one more copy a frame)."""
         size = self.viewport.size
         if size == theme.LOGICAL_SIZE:
             self.window.blit(self.screen, self.viewport.offset)
         else:
-            if self._scaled is None or self._scaled.get_size() != size:
-                self._scaled = pygame.Surface(size, 0, self.window)
+            place = self.window.subsurface(pygame.Rect(self.viewport.offset, size))
             if size[0] < theme.LOGICAL_SIZE[0]:
-                pygame.transform.smoothscale(self.screen, size, self._scaled)
+                pygame.transform.smoothscale(self.screen, size, place)
             else:
-                pygame.transform.scale(self.screen, size, self._scaled)
-            self.window.blit(self._scaled, self.viewport.offset)
+                pygame.transform.scale(self.screen, size, place)
         pygame.display.flip()
 
     def _open_window(self) -> pygame.Surface:

@@ -152,22 +152,34 @@ def _lattice_tile(colour: theme.Colour, alpha: int, spacing: int, phase: int) ->
 
 @functools.cache
 def court_backdrop(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface:
-    """The court's wall: deep wine shading to near black, a faint gold damask, a warm light from above, a vignette.
+    """The court's wall (``draw_court``) on a surface of its own, in the display's format."""
+    surface = pygame.Surface(size, 0, pygame.display.get_surface())
+    draw_court(surface)
+    return surface
 
-    The wall is the first thing the executable draws, so it goes over the screen twice only. The wine with its light
-    and vignette is worked out on ``_shade``'s small grid (all three are smooth) and scaled up once, in the display's
-    format; the damask is then laid over it, each tile only as strong as it shows through the light that lay over it
-    when it was drawn first (``_damask_fade``): the look of the wine, the damask and the light laid in turn.
+
+def draw_court(surface: pygame.Surface) -> None:
+    """Fill ``surface`` with the court's wall: deep wine shading to near black, a faint gold damask, a warm light
+    from above, a vignette (``lay_lit_wine``)."""
+    lay_lit_wine(surface, _court_light(surface.get_size()), (theme.GOLD, 14, 96))
+
+
+def lay_lit_wine(surface: pygame.Surface, light: pygame.Surface, damask: tuple[theme.Colour, int, int]) -> None:
+    """Fill ``surface`` with wine shading to near black under a gold damask (its colour, opacity and spacing) and
+    ``light``, a premultiplied layer on ``_shade``'s small grid laid over both.
+
+    The court's wall is the first thing the executable draws, so this goes over the surface twice only. The wine with
+    its light is worked out on the small grid (both are smooth) and scaled up once; the damask is then laid over it,
+    each tile only as strong as it shows through the light that lay over it when it was drawn first
+    (``_damask_fade``): the look of the wine, the damask and the light laid in turn.
     """
-    light = _court_light(size)
-    grid = pygame.Surface(light.get_size(), 0, pygame.display.get_surface())
+    grid = pygame.Surface(light.get_size(), 0, surface)
     _fill_gradient(grid, theme.WINE, theme.WINE_DEEP)
     wine = grid.copy()
     grid.blit(light, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
-    surface = pygame.Surface(size, 0, grid)
-    pygame.transform.smoothscale(grid, size, surface)
-    lay_lattice(surface, theme.GOLD, 14, 96, _damask_fade(size, wine, light, grid, theme.GOLD))
-    return surface
+    pygame.transform.smoothscale(grid, surface.get_size(), surface)
+    colour, alpha, spacing = damask
+    lay_lattice(surface, colour, alpha, spacing, _damask_fade(surface.get_size(), wine, light, grid, colour))
 
 
 def _damask_fade(
@@ -242,9 +254,8 @@ def _texture(kind: str, size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.line(surface, shade, (0, y), (width, y + rng.randrange(-3, 4)), 1)
         surface.blit(radial_shade(size, theme.SHADOW, 0.4, 150), (0, 0))
     else:
-        surface = vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
-        lay_lattice(surface, theme.GOLD, 10, 64)
-        surface.blit(radial_shade(size, theme.SHADOW, 0.35, 170), (0, 0))
+        surface = pygame.Surface(size)
+        lay_lit_wine(surface, _tinted(_shade(size, 0.35, 170), theme.SHADOW).premul_alpha(), (theme.GOLD, 10, 64))
     return surface
 
 
@@ -296,9 +307,15 @@ def blit_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchmen
 def compose(painter: Callable[[pygame.Surface], None], base: pygame.Surface | None = None) -> pygame.Surface:
     """A scene's still picture: ``base`` (the court's wall by default) with ``painter``'s static parts drawn on.
 
-    Scenes compose it when they lay out and blit it whole every frame, so a frame draws only what moves.
+    Scenes compose it when they lay out and blit it whole every frame, so a frame draws only what moves. The court's
+    wall is drawn straight onto the picture rather than copied from a wall kept for it: a screen-sized surface costs
+    a start milliseconds of fresh memory, and the copy about as much as the drawing.
     """
-    surface = (base if base is not None else court_backdrop()).copy()
+    if base is None:
+        surface = pygame.Surface(theme.LOGICAL_SIZE, 0, pygame.display.get_surface())
+        draw_court(surface)
+    else:
+        surface = base.copy()
     painter(surface)
     return surface
 

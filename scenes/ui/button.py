@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.text import render, width_of
+from scenes.ui.text import recoloured, render, width_of
 from scenes.ui.widget import Widget
 
 STYLES = {
@@ -36,13 +36,32 @@ def label_size(label: str, width: int, text_size: int) -> int:
 @functools.lru_cache(maxsize=512)
 def button_image(size: tuple[int, int], label: str, style: str, state: str, text_size: int) -> pygame.Surface:
     """A button's look in one state: normal, hover, pressed, focus or disabled."""
-    top, bottom, hover_top, hover_bottom, ink = STYLES[style]
+    ink = STYLES[style][4]
+    if state == "disabled":
+        ink = theme.TEXT_DISABLED
+    elif state in ("hover", "focus"):
+        ink = theme.GOLD_PALE
+    image = plaque(size, style, state).copy()
+    rect = image.get_rect()
+    text = render(label, label_size(label, size[0], text_size), ink, theme.FACE_CAPS)
+    shadow = recoloured(text, theme.SHADOW)
+    centre = (rect.centerx, rect.centery + (2 if state == "pressed" else 0) - 2)
+    image.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 2)))
+    image.blit(text, text.get_rect(center=centre))
+    return image
+
+
+@functools.lru_cache(maxsize=64)
+def plaque(size: tuple[int, int], style: str, state: str) -> pygame.Surface:
+    """A button's plaque in one state without its label, shared by the buttons of one size and style (the menu's six
+    primary buttons draw one)."""
+    top, bottom, hover_top, hover_bottom, _ = STYLES[style]
     if state in ("hover", "focus"):
         top, bottom = hover_top, hover_bottom
     elif state == "pressed":
         top, bottom = bottom, top
     elif state == "disabled":
-        top, bottom, ink = (70, 52, 54), (46, 32, 36), theme.TEXT_DISABLED
+        top, bottom = (70, 52, 54), (46, 32, 36)
     image = pygame.Surface(size, pygame.SRCALPHA)
     rect = image.get_rect()
     body = pygame.Surface(size, pygame.SRCALPHA)
@@ -62,14 +81,6 @@ def button_image(size: tuple[int, int], label: str, style: str, state: str, text
         pygame.draw.rect(image, inner, rect.inflate(-10, -10), 1, border_radius=theme.RADIUS - 3)
     if state == "focus":
         pygame.draw.rect(image, theme.GOLD_PALE, rect, 3, border_radius=theme.RADIUS)
-    if state in ("hover", "focus"):
-        ink = theme.GOLD_PALE
-    text_size = label_size(label, size[0], text_size)
-    text = render(label, text_size, ink, theme.FACE_CAPS)
-    shadow = render(label, text_size, theme.SHADOW, theme.FACE_CAPS)
-    centre = (rect.centerx, rect.centery + (2 if state == "pressed" else 0) - 2)
-    image.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 2)))
-    image.blit(text, text.get_rect(center=centre))
     return image
 
 

@@ -41,6 +41,15 @@ def render(
     return surface
 
 
+def recoloured(line: pygame.Surface, colour: theme.Colour) -> pygame.Surface:
+    """A rendered line (``render``) in another colour: the same pixels as rendering it again in ``colour`` (a
+    rendered line is one colour with the letters' coverage as its opacity), at a quarter of the cost."""
+    copy = line.copy()
+    copy.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    copy.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return copy
+
+
 def cache_size() -> int:
     """How many rendered lines the cache holds (tests check that frames reuse them)."""
     return len(_rendered)
@@ -107,7 +116,7 @@ def gilded(text: str, size: int, face: str = theme.FACE_CAPS) -> pygame.Surface:
     for y in range(height):
         leaf.fill((*_blend_stops(stops, y / max(height - 1, 1)), 255), (0, y, width, 1))
     leaf.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    shadow = font(face, size).render(text, True, theme.SHADOW)
+    shadow = recoloured(shape, theme.SHADOW)
     shadow.set_alpha(170)
     offset = max(2, size // 28)
     result = pygame.Surface((width + offset * 2, height + offset * 2), pygame.SRCALPHA)

@@ -71,6 +71,15 @@ def test_the_court_is_the_wine_the_lattice_the_glow_and_the_vignette_laid_in_tur
     assert max(differences(in_turn, bare)) > 60  # the light and the vignette are there at all
 
 
+def test_a_velvet_panel_is_the_wine_the_lattice_and_the_vignette_laid_in_turn(display):
+    size = (624, 530)  # the menu's panel
+    in_turn = backdrop.vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
+    lattice_line_by_line(in_turn, theme.GOLD, 10, 64)
+    in_turn.blit(backdrop.radial_shade(size, theme.SHADOW, 0.35, 170), (0, 0))
+    quick = differences(backdrop._texture("velvet", size), in_turn)
+    assert max(quick) <= 6 and sum(quick) / len(quick) < 1
+
+
 def test_the_court_is_drawn_in_the_display_format(display):
     wall = backdrop.court_backdrop((192, 108))
     screen = pygame.display.get_surface()
