@@ -12,7 +12,7 @@ import pytest
 from game.listtuecke import decisions
 from game.listtuecke.actions import GiveCard, PassCard
 from game.listtuecke.cards import BACK_OF, LIGHT
-from scenes.drive import click, frames
+from scenes.drive import click, frames, move
 from scenes.tables.kit.board import HAND
 from scenes.tables.listtuecke.geometry import BACKS_KEY
 from scenes.tables.listtuecke.interaction import receiver
@@ -73,3 +73,29 @@ def test_lt8_lt31_the_landing_card_stands_in_a_free_place_of_the_receivers_hand(
     settled(app, table)
     assert table.decisions.dragdrop.held is None
     assert sorted(rect.center for rect in backs_of(table, seat)) == before, "put back, the row closes again"
+
+
+def test_lt8_the_receivers_row_stays_open_while_the_card_is_dragged_there(data_folder: Path):
+    """Pressing a card picks it and the row opens; dragging it on keeps the row open (it does not close and open
+    again under the pointer), and the card dropped in the receiver's hand is passed."""
+    seed, actions = find_position(decisions.PASS, players=4)
+    app, table, match = table_at(data_folder, seed, actions, [PERSON, *computers(3)])
+    action = next(action for action in match.view(0).legal_actions if isinstance(action, PassCard))
+    seat = receiver(table.view, action)
+    start, end = visible_point(table, (HAND, action.card)), table.geometry.hand_rect(seat).center
+    move(app, start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.viewport.to_window(start), button=1))
+    settled(app, table)
+    assert table.room == (seat, BACK_OF[action.card]), "the row opens as the card is pressed"
+    for step in range(1, 6):
+        point = (start[0] + (end[0] - start[0]) * step // 5, start[1] + (end[1] - start[1]) * step // 5)
+        motion = {"pos": app.viewport.to_window(point), "rel": (0, 0), "buttons": (1, 0, 0)}
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, **motion))
+        frames(app)
+        assert table.decisions.dragdrop.dragged is None or table.room == (seat, BACK_OF[action.card])
+    assert table.decisions.dragdrop.dragged == (HAND, action.card)
+    _, ghost = table.landing(seat, action.card)
+    assert not any(ghost.colliderect(back) for back in backs_of(table, seat)), "open while dragged"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.viewport.to_window(end), button=1))
+    frames(app)
+    assert action in match.record.actions

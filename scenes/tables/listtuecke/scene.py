@@ -170,18 +170,19 @@ class ListTueckeTable(KitTable):
         return self.view is not None and self.view.deciding == decisions.OFFER
 
     def making_room(self) -> Room | None:
-        """The seat whose row of backs keeps a place free for the card being handed to it now (picked or hinted), and
-        that card's back; None while no card goes into another seat's hand."""
-        handing = self.handing() if self.shown is not None else None
+        """The seat whose row of backs keeps a place free for the card being handed to it now (picked, dragged or
+        hinted), and that card's back; None while no card goes into another seat's hand."""
+        handing = self.handing(dragging=True) if self.shown is not None else None
         if handing is None or self.offering_card():
             return None
         return handing.target[1], BACK_OF[handing.item[1]]
 
-    def handing(self) -> Route | None:
-        """The way of the card being handed to another seat now: picked (not dragged) or hinted; else None."""
+    def handing(self, dragging: bool = False) -> Route | None:
+        """The way of the card being handed to another seat now: picked (not dragged, unless ``dragging``) or hinted;
+        else None."""
         decisions = self.decisions
         dragdrop = decisions.dragdrop
-        if dragdrop.dragged is not None or decisions.followup is not None:
+        if (dragdrop.dragged is not None and not dragging) or decisions.followup is not None:
             return None
         if dragdrop.held is None:
             routes = [decisions.routes.get(decisions.hint)] if decisions.hint is not None else []
