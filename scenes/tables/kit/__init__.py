@@ -9,7 +9,7 @@ the curtain, autosave, undo, hints), the log panel (``log``: hovering a line lig
 cascade, stack, slots, ring, heap), the sprites (``board``), the event-to-animation script with sound cues (``script``,
 ``effects``), the decision affordances (``affordances``: drag-and-drop, click-then-click, Tab/arrows/Enter, option
 buttons, the overlay picker, multi-select with Confirm; the follow-up picker laid out by ``picker``), the scoring show
-(``scoring``) and the cached painter (``paint``).
+(``scoring``), labels that fit the card they name (``labels``) and the cached painter (``paint``).
 
 A title plugs in by subclassing ``KitTable`` and registering it in ``scenes.tables.TABLES``. It supplies:
 
