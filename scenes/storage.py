@@ -7,8 +7,10 @@ the same folder and is moved over the old one with ``os.replace``, so a crash mi
 
 Each title keeps its own game in progress (``autosave_file``), so that a game of one title never replaces another's.
 The autosave, written after every action of a game, goes through one shared ``LatestWriter``: the main loop hands
-the text over and goes on drawing while a worker thread writes it. Reading or forgetting the autosave first waits for
-(or drops) what is still waiting, and the app waits for the worker before it exits.
+the match record over and goes on drawing while a worker thread makes its JSON and writes it (making the JSON of a
+long game took the frame that applied a move several milliseconds). Reading or forgetting the autosave first waits
+for (or drops) what is still waiting, and the app waits for the worker before it exits, even when it dies of an
+error (``atexit``): a move made just before a crash is still saved.
 
 Problems never stop the game, and nothing is lost without a word. A file that is not exactly what we write (damaged,
 edited, or from a newer version) is moved aside, kept for a bug report, and reported once; defaults take its place. A
@@ -20,6 +22,7 @@ Notices are (translation key, parameters) pairs; the menu and the tables show th
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -80,8 +83,15 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
-BACKGROUND = LatestWriter(write_atomically)
+def write_record(path: Path, record: MatchRecord) -> None:
+    """Write ``record`` as its JSON text (``write_atomically``); the text is made here, on the writer's thread (a
+    record never changes once made, so the game's thread may go on meanwhile)."""
+    write_atomically(path, record.to_json_text())
+
+
+BACKGROUND = LatestWriter(write_record)
 """The one worker that writes autosaves, shared by every Storage so that any of them can wait for it."""
+atexit.register(BACKGROUND.flush)
 
 
 def default_folder() -> Path:
@@ -197,7 +207,7 @@ class Storage:
         title in progress stays as it is); written in the background (see the module)."""
         if self.writable:
             path = self.folder / autosave_file(record.title)
-            BACKGROUND.put(path, record.to_json_text(), self._failed, self._succeeded)
+            BACKGROUND.put(path, record, self._failed, self._succeeded)
 
     def set_aside_autosave(self, title: str) -> None:
         """Move ``title``'s game in progress out of the way when it cannot be replayed, with a notice."""

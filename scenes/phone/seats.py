@@ -7,11 +7,13 @@ after every move it calls ``played`` with the events, which every joined phone g
 seat's view (``pages``). Nothing else about the game leaves the PC. ``release`` hands a seat back (to the PC or a
 computer): its link stops working and its phone is told so.
 
-A page costs a millisecond or two to word, so after a move they are not all built at once: ``tick`` builds the pages
-that are due within ``PAGE_BUDGET`` of each frame, the seat to move first, and a seat whose page waits gets every
-event since its last one with the next; what is built in one frame leaves in one hand-over to the server's thread. As
-at the PC, a decision is offered only once the table has shown every move before it: while the table is busy the
-seat to move gets its page without the decision, and the decision follows as soon as the table is still.
+A page costs a few tenths of a millisecond to word. After a move, ``played`` builds the pages at once, in the frame
+that made the move (waiting for the next frame's ``tick`` cost every phone most of a frame), but for at most
+``PAGE_BUDGET``, the seat to move first; ``tick`` builds what is left within the same budget in each later frame, and
+a seat whose page waits gets every event since its last one with the next. What is built in one frame leaves in one
+hand-over to the server's thread. As at the PC, a decision is offered only once the table has shown every move before
+it: while the table is busy the seat to move gets its page without the decision, and the decision follows as soon as
+the table is still.
 
 Every seat's link carries its own token of ``links.TOKEN_BYTES`` random bytes (192 bits), kept beside the autosave
 (``links``) so that after a restart Continue serves the same links. The server listens only while the game is open
@@ -24,8 +26,6 @@ import json
 import time
 from collections.abc import Callable
 from typing import Any
-
-import pygame
 
 from game.core import Action, Event, IllegalAction, Match
 from scenes.i18n import current_language, tr
@@ -43,14 +43,6 @@ PAGE_WORDS = ("cards", "facts", "choose", "pick_card", "back", "refused", "lost"
 """The page's own words (``phone.page.<key>``), sent in its language when it joins."""
 PAGE_BUDGET = 0.006
 """Seconds of a frame spent building phones' pages; at least one page is built each frame while any is due."""
-WAKE = pygame.event.custom_type()
-"""The event the server posts to wake the app's loop when a phone sends something."""
-
-
-def wake_app() -> None:
-    """Wake the app's loop (it may sleep while the table is still); harmless when pygame is not running."""
-    if pygame.display.get_init():
-        pygame.event.post(pygame.event.Event(WAKE))
 
 
 class PhoneSeats:
@@ -79,14 +71,17 @@ class PhoneSeats:
         self.keep_sent = False
         tokens = {token: seat for seat, token in self.tokens.items()}
         host, port = LISTEN
-        self.server = self._listen(tokens, host or local_address(), port, still_open)
+        self.server = self._listen(tokens, host or local_address(), port, table.app.waker(), still_open)
 
     @staticmethod
-    def _listen(tokens: dict[str, int], host: str, port: int | None, still_open: Callable[[], bool]) -> PhoneServer:
-        server = PhoneServer(tokens, host, DEFAULT_PORT if port is None else port, wake_app, still_open)
+    def _listen(
+        tokens: dict[str, int], host: str, port: int | None, wake: Callable[[], None], still_open: Callable[[], bool]
+    ) -> PhoneServer:
+        """The server, listening (``wake`` ends the app's sleep when a phone sends something)."""
+        server = PhoneServer(tokens, host, DEFAULT_PORT if port is None else port, wake, still_open)
         server.start()
         if server.error is not None and port is None:
-            server = PhoneServer(tokens, host, 0, wake_app, still_open)
+            server = PhoneServer(tokens, host, 0, wake, still_open)
             server.start()
         return server
 
@@ -153,9 +148,14 @@ class PhoneSeats:
         self.server.flush()
 
     def played(self, events: list[Event]) -> None:
-        """A move was made (or taken back, with no events): every joined phone is due its seat's view of it."""
+        """A move was made (or taken back, with no events): every joined phone is due its seat's view of it, sent at
+        once, in the frame that made the move (for at most ``PAGE_BUDGET``, the rest in the next frames). The table
+        has yet to show the move, so the seat to move gets its decision later, once it has."""
         for seat in self.joined:
             self.due.setdefault(seat, []).extend(events)
+        self.still = False
+        self._send_due()
+        self.server.flush()
 
     def release(self, seat: int) -> None:
         """Seat ``seat`` is no longer played on a phone: its phone is told, its link stops working."""
