@@ -180,9 +180,9 @@ def run(
     """Record length → when the move that made it was applied (``PhoneSeats.played``)."""
     played = phones.played
 
-    def note_played(events: list) -> None:
+    def note_played() -> None:
         applied[len(match.record.actions)] = time.monotonic()
-        played(events)
+        played()
 
     phones.played = note_played
     handed: list[tuple[int, int, float]] = []

@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game.core import Event, JsonValue, View, redact, to_json
+from game.core import View, to_json
 from scenes import i18n
 from scenes.i18n import Translator, current_language, tr
 from scenes.phone.facts import own_facts
@@ -96,28 +96,6 @@ def _jpeg(face: pygame.Surface) -> bytes:
     return data.getvalue()
 
 
-class EventCoder:
-    """Each event's JSON, made once for every phone that is sent it.
-
-    After a move every joined phone gets the move's events redacted for its seat; an event a seat may see whole is
-    the very same object for each (``Event.for_seat`` returns it), so its JSON is shared, and only the events blanked
-    for a seat are encoded for it. Writing an event as JSON was most of a page's cost (nine phones encoded the same
-    events nine times). ``forget`` lets them go once every page that was due has been built.
-    """
-
-    def __init__(self) -> None:
-        self._made: dict[int, tuple[Event, JsonValue]] = {}
-
-    def __call__(self, event: Event) -> JsonValue:
-        made = self._made.get(id(event))
-        if made is None or made[0] is not event:
-            made = self._made[id(event)] = (event, to_json(event))
-        return made[1]
-
-    def forget(self) -> None:
-        self._made.clear()
-
-
 class SeatLens:
     """The live table looked at from one seat: its geometry for that seat is made once and kept."""
 
@@ -144,17 +122,15 @@ def seat_page(
     names: Sequence[str],
     shelf: ImageShelf,
     turn: int,
-    events: list[Event],
     decide: bool = True,
-    encode: Callable[[Event], JsonValue] = to_json,
 ) -> dict[str, Any]:
     """The page's content for the seat of ``view`` in a game of ``title``: its cards, its own facts (``facts``), its
-    status, its decision, its view and events.
+    status and its decision, and nothing else: all of it is made from ``view`` alone, so the page tells the phone no
+    more than its seat may know (the view itself is not sent: the page never read it, and writing it as JSON was half
+    of a page's cost).
 
-    ``turn`` numbers the decision (the record's length), so a tap on an old page is refused; ``events`` are what
-    happened since the seat's last page, redacted for this seat here once more, so nothing else can reach the phone.
-    Without ``decide`` (the table still shows the last move) the seat's decision waits for a later page; ``encode``
-    writes an event as JSON (an ``EventCoder`` shares the work between seats).
+    ``turn`` numbers the decision (the record's length), so a tap on an old page is refused. Without ``decide`` (the
+    table still shows the last move) the seat's decision waits for a later page.
     """
     table = lens.look(view)
     art = type(lens.table).art
@@ -175,8 +151,6 @@ def seat_page(
         "cards": cards,
         "facts": facts,
         "decision": _decision(table, view, index) if decide else None,
-        "view": to_json(view),
-        "events": [encode(event) for event in redact(events, view.seat)],
     }
 
 

@@ -3,17 +3,17 @@
 The runner treats a phone seat as a person whose input comes from elsewhere. Once a frame it calls ``tick`` (the
 server's arrivals are handled: a phone joined, left, chose its language, or played); on that seat's turn it asks
 ``take_action`` and plays what comes back through the match as any move, telling ``refuse`` when the rules refuse it;
-after every move it calls ``played`` with the events, which every joined phone gets redacted for its own seat with its
-seat's view (``pages``). Nothing else about the game leaves the PC. ``release`` hands a seat back (to the PC or a
-computer): its link stops working and its phone is told so.
+after every move it calls ``played``, and every joined phone gets a new page made from its own seat's view alone
+(``pages``). Nothing else about the game leaves the PC. ``release`` hands a seat back (to the PC or a computer): its
+link stops working and its phone is told so.
 
-A page costs a few tenths of a millisecond to word. After a move, ``played`` builds the pages at once, in the frame
+A page costs about a tenth of a millisecond to word. After a move, ``played`` builds the pages at once, in the frame
 that made the move (waiting for the next frame's ``tick`` cost every phone most of a frame), but for at most
-``PAGE_BUDGET``, the seat to move first; ``tick`` builds what is left within the same budget in each later frame, and
-a seat whose page waits gets every event since its last one with the next. What is built in one frame leaves in one
-hand-over to the server's thread. As at the PC, a decision is offered only once the table has shown every move before
-it: while the table is busy the seat to move gets its page without the decision, and the decision follows as soon as
-the table is still.
+``PAGE_BUDGET``, the seat to move first; ``tick`` builds what is left within the same budget in each later frame (a
+page shows the table as it is when it is built, so a seat whose page waited misses nothing). What is built in one
+frame leaves in one hand-over to the server's thread. As at the PC, a decision is offered only once the table has
+shown every move before it: while the table is busy the seat to move gets its page without the decision, and the
+decision follows as soon as the table is still.
 
 Every seat's link carries its own token of ``links.TOKEN_BYTES`` random bytes (192 bits), kept beside the autosave
 (``links``) so that after a restart Continue serves the same links. The server listens only while the game is open
@@ -27,10 +27,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.core import Action, Event, IllegalAction, Match
+from game.core import Action, IllegalAction, Match
 from scenes.i18n import current_language, tr
 from scenes.phone import links
-from scenes.phone.pages import EventCoder, ImageShelf, SeatLens, colour_code, seat_page, speaking
+from scenes.phone.pages import ImageShelf, SeatLens, colour_code, seat_page, speaking
 from scenes.phone.protocol import Act, BadMessage, Hello, read_message
 from scenes.phone.server import PhoneServer, local_address
 from scenes.tables.kit.decision import refusal_text
@@ -55,8 +55,8 @@ class PhoneSeats:
         seats = [index for index, seat in enumerate(match.seats) if seat.on_phone]
         self.tokens = links.tokens_for(storage, match.record, seats)
         self.joined: set[int] = set()
-        self.due: dict[int, list[Event]] = {}
-        """The joined seats whose page is still to be sent, with the events since their last one."""
+        self.due: set[int] = set()
+        """The joined seats whose page is still to be sent."""
         self.still = True
         """Whether the table has shown every move (the seat to move may be offered its decision)."""
         self.offered: tuple[int, int] | None = None
@@ -64,7 +64,6 @@ class PhoneSeats:
         self.languages = dict.fromkeys(seats, current_language())
         self.lenses = {seat: SeatLens(table, seat) for seat in seats}
         self.shelves = {seat: ImageShelf() for seat in seats}
-        self.coder = EventCoder()
         self.wanted: dict[int, Act] = {}
         self.sent: list[tuple[int, dict[str, Any]]] = []
         """Every message sent to a phone, by seat, while ``keep_sent`` is on (the privacy tests read them)."""
@@ -119,7 +118,7 @@ class PhoneSeats:
         self.still = still
         mover, turn = self.match.state.to_move, len(self.match.record.actions)
         if still and mover in self.joined and self.offered != (mover, turn):
-            self.due.setdefault(mover, [])
+            self.due.add(mover)
         while not self.server.inbox.empty():
             kind, seat, message = self.server.inbox.get()
             if seat not in self.tokens:
@@ -130,7 +129,7 @@ class PhoneSeats:
             elif kind == "left":
                 self.joined.discard(seat)
                 self.wanted.pop(seat, None)
-                self.due.pop(seat, None)
+                self.due.discard(seat)
             else:
                 self._read(seat, message)
         self._send_due()
@@ -147,12 +146,11 @@ class PhoneSeats:
             self._send(seat, {"type": "refused", "reason": refusal_text(refusal)})
         self.server.flush()
 
-    def played(self, events: list[Event]) -> None:
-        """A move was made (or taken back, with no events): every joined phone is due its seat's view of it, sent at
-        once, in the frame that made the move (for at most ``PAGE_BUDGET``, the rest in the next frames). The table
-        has yet to show the move, so the seat to move gets its decision later, once it has."""
-        for seat in self.joined:
-            self.due.setdefault(seat, []).extend(events)
+    def played(self) -> None:
+        """A move was made (or taken back): every joined phone is due a new page, sent at once, in the frame that made
+        the move (for at most ``PAGE_BUDGET``, the rest in the next frames). The table has yet to show the move, so
+        the seat to move gets its decision later, once it has."""
+        self.due.update(self.joined)
         self.still = False
         self._send_due()
         self.server.flush()
@@ -167,7 +165,7 @@ class PhoneSeats:
         self.server.revoke(self.tokens.pop(seat))
         self.joined.discard(seat)
         self.wanted.pop(seat, None)
-        self.due.pop(seat, None)
+        self.due.discard(seat)
         links.keep(self.storage, self.match.record, self.tokens)
 
     def close(self, finished: bool = False) -> None:
@@ -205,15 +203,14 @@ class PhoneSeats:
         mover = self.match.state.to_move
         while self.due:
             seat = mover if mover in self.due else min(self.due)
-            self._page(seat, self.due.pop(seat))
+            self.due.discard(seat)
+            self._page(seat)
             if time.perf_counter() - start > PAGE_BUDGET:
                 break
-        if not self.due:
-            self.coder.forget()
 
     def _introduce(self, seat: int) -> None:
         """Who the phone is and the table as its seat sees it (on joining, and when its language changes)."""
-        self.due.pop(seat, None)
+        self.due.discard(seat)
         with speaking(self.languages[seat]):
             words = {key: tr(f"phone.page.{key}") for key in PAGE_WORDS}
             self._send(
@@ -228,16 +225,16 @@ class PhoneSeats:
                     "words": words,
                 },
             )
-        self._page(seat, [])
+        self._page(seat)
 
-    def _page(self, seat: int, events: list[Event]) -> None:
+    def _page(self, seat: int) -> None:
         view = self.match.view(seat)
         names = [each.name for each in self.match.seats]
         shelf = self.shelves[seat]
         with speaking(self.languages[seat]):
             turn = len(self.match.record.actions)
             title, lens = self.match.ruleset.id, self.lenses[seat]
-            page = seat_page(title, lens, view, names, shelf, turn, events, self.still, self.coder)
+            page = seat_page(title, lens, view, names, shelf, turn, self.still)
         if page["decision"] is not None:
             self.offered = (seat, turn)
         self.server.set_images(self.tokens[seat], shelf.images)

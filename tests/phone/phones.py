@@ -13,8 +13,9 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game.core import Match, Ruleset, Seat, redact, to_json
+from game.core import Match, Ruleset, Seat, to_json
 from scenes.app import App
+from scenes.phone.pages import ImageShelf, SeatLens, seat_page, speaking
 from scenes.phone.seats import PhoneSeats
 from scenes.play import open_table
 from scenes.results import ResultsScene
@@ -143,27 +144,43 @@ def _fresh(value: Any) -> Any:
     return json.loads(json.dumps(to_json(value)))
 
 
-def check_sent_only_own(match: Match, sent: list[tuple[int, dict]]) -> None:
-    """Every page a phone was sent holds exactly its seat's view at that decision and the events redacted for it since
-    its last page (the views' leak test then vouches for the view), and a decision only on its own turn."""
+def check_sent_only_own(phones: PhoneSeats) -> None:
+    """Every page a phone was sent is exactly the page its own seat's view at that decision makes (``seat_page``, in
+    the phone's language, its pictures by their bytes): a page says nothing its seat's view does not, and the views'
+    leak test vouches for the views. A decision comes only on the seat's own turn, offering its legal actions."""
+    match = phones.match
     replay = Match(match.ruleset, match.record.without_last(len(match.record.actions)))
     players = len(match.seats)
-    views = {0: [_fresh(replay.view(seat)) for seat in range(players)]}
-    events: dict[int, list[list]] = {0: [[] for _ in range(players)]}
+    views = {0: [replay.view(seat) for seat in range(players)]}
     for number, action in enumerate(match.record.actions, start=1):
-        happened = replay.apply(action)
-        views[number] = [_fresh(replay.view(seat)) for seat in range(players)]
-        events[number] = [_fresh(redact(happened, seat)) for seat in range(players)]
-    last = dict.fromkeys(range(players), 0)
-    for seat, message in sent:
+        replay.apply(action)
+        views[number] = [replay.view(seat) for seat in range(players)]
+    names = [seat.name for seat in match.seats]
+    languages: dict[int, str] = {}
+    for seat, message in phones.sent:
+        if message["type"] == "seat":
+            languages[seat] = message["language"]
         if message["type"] != "table":
             continue
-        turn = message["turn"]
-        since = [event for number in range(last[seat] + 1, turn + 1) for event in events[number][seat]]
-        last[seat] = turn
-        assert _fresh(message["view"]) == views[turn][seat], f"seat {seat} at {turn} got another view"
-        assert message["events"] in ([], since), f"seat {seat} at {turn} got other events"
+        turn, where = message["turn"], f"seat {seat} at {message['turn']}"
+        view, shelf = views[turn][seat], ImageShelf()
+        with speaking(languages[seat]):
+            lens = SeatLens(phones.table, seat)
+            page = seat_page(match.ruleset.id, lens, view, names, shelf, turn, message["decision"] is not None)
+        assert _words(message) == _words(page), f"{where} was sent another page than its view makes"
+        sent = [phones.shelves[seat].images[item["image"].rsplit("/", 1)[-1]] for item in _pictured(message)]
+        assert sent == [shelf.images[item["image"]] for item in _pictured(page)], f"{where} was sent other pictures"
         if message["decision"] is not None:
-            assert message["view"]["to_move"] == seat, f"seat {seat} was offered a decision out of turn"
+            assert view.to_move == seat, f"seat {seat} was offered a decision out of turn"
             offered = [option["action"] for option in message["decision"]]
-            assert offered == message["view"]["legal_actions"], f"seat {seat} was offered other actions"
+            assert offered == _fresh(list(view.legal_actions)), f"seat {seat} was offered other actions"
+
+
+def _pictured(page: dict[str, Any]) -> list[dict[str, Any]]:
+    return [item for item in (*page["cards"], *page["facts"]) if item["image"] is not None]
+
+
+def _words(page: dict[str, Any]) -> dict[str, Any]:
+    """A page with its pictures' names left out (each phone numbers its pictures in the order it was sent them)."""
+    blank = [{**item, "image": item["image"] is not None} for item in (*page["cards"], *page["facts"])]
+    return {**_fresh(page), "cards": blank[: len(page["cards"])], "facts": blank[len(page["cards"]) :]}

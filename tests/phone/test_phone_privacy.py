@@ -75,7 +75,7 @@ def test_phones_learn_and_show_nothing_beyond_their_seat_at_every_player_count(d
         held = {seat: Phone(phones.link(seat)) for seat in phones.seats}
         play(app, table, held, random.Random(players), MOVES)
         where = f"{title} with {players} phones"
-        check_sent_only_own(match, phones.sent)
+        check_sent_only_own(phones)
         check_views(ruleset, match.state, Rng(players), where)
         for phone in held.values():
             phone.drop()
@@ -107,4 +107,4 @@ def test_a_person_at_the_pc_a_phone_and_a_computer_play_to_the_results(data_fold
     assert isinstance(app.top, ResultsScene) and match.state.over
     assert match.decisions_since(0) is not None and match.decisions_since(1) is not None, "the person and phone played"
     assert phones.server.closed
-    check_sent_only_own(match, phones.sent)
+    check_sent_only_own(phones)

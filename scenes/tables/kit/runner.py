@@ -310,7 +310,7 @@ class MatchRunner:
         self._drop_hint()
         self.table.show(self.view(), self.private)
         if self.phones is not None:
-            self.phones.played([])
+            self.phones.played()
 
     def ask_hint(self, ready: Callable[[Action], None]) -> None:
         """Think out a suggestion for the person to move, in slices; ``ready`` gets it when done."""
@@ -508,7 +508,7 @@ class MatchRunner:
         own = action if seat == self.viewer else None
         self.table.play(seat, redact(events, self.viewer), self.view(), self.private, own)
         if self.phones is not None:
-            self.phones.played(events)
+            self.phones.played()
 
     def _give_hint(self) -> None:
         hint, ready = self._hint, self._hint_ready
