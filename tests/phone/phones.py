@@ -168,7 +168,9 @@ def check_sent_only_own(phones: PhoneSeats) -> None:
             lens = SeatLens(phones.table, seat)
             page = seat_page(match.ruleset.id, lens, view, names, shelf, turn, message["decision"] is not None)
         assert _words(message) == _words(page), f"{where} was sent another page than its view makes"
-        sent = [phones.shelves[seat].images[item["image"].rsplit("/", 1)[-1]] for item in _pictured(message)]
+        own = f"/i/{phones.tokens[seat]}/"
+        assert all(item["image"].startswith(own) for item in _pictured(message)), f"{where} got another's pictures"
+        sent = [phones.shelves[seat].images[item["image"].removeprefix(own)] for item in _pictured(message)]
         assert sent == [shelf.images[item["image"]] for item in _pictured(page)], f"{where} was sent other pictures"
         if message["decision"] is not None:
             assert view.to_move == seat, f"seat {seat} was offered a decision out of turn"
