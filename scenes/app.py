@@ -22,15 +22,16 @@ import pygame
 from scenes.audio import Audio
 from scenes.i18n import set_language
 from scenes.menu import MenuScene
-from scenes.profile import Outcome, WindowSetting
+from scenes.preferences import WindowSetting
 from scenes.scene import Scene
 from scenes.setup_memory import SetupMemory
 from scenes.storage import Storage
-from scenes.tables import TABLES, TableFactory
 from scenes.ui import theme
 
 if TYPE_CHECKING:
     from game.core import TitleRegistry
+    from scenes.profile import Outcome, Statistics
+    from scenes.tables import TableFactory
 
 FRAMES_PER_SECOND = 60
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -102,15 +103,15 @@ class App:
         self,
         *,
         titles: TitleRegistry | None = None,
-        tables: Mapping[str, TableFactory] = TABLES,
+        tables: Mapping[str, TableFactory] | None = None,
         storage: Storage | None = None,
     ) -> None:
         pygame.init()
         self._titles = titles
-        self.tables = tables
+        self._tables = tables
         self.storage = storage if storage is not None else Storage()
         self.settings = self.storage.load_settings()
-        self.statistics = self.storage.load_statistics()
+        self._statistics: Statistics | None = None
         self.setups = SetupMemory(self.storage)
         self.audio = Audio()
         self.audio.set_volume(self.settings.volume, self.settings.muted)
@@ -133,6 +134,31 @@ class App:
 
             self._titles = TITLES
         return self._titles
+
+    @property
+    def tables(self) -> Mapping[str, TableFactory]:
+        """The titles' tables (``scenes.tables.TABLES`` unless others were given), imported when first asked for."""
+        if self._tables is None:
+            from scenes.tables import TABLES
+
+            self._tables = TABLES
+        return self._tables
+
+    @tables.setter
+    def tables(self, tables: Mapping[str, TableFactory]) -> None:
+        self._tables = tables
+
+    @property
+    def statistics(self) -> Statistics:
+        """The player's statistics, read when first asked for (after the menu shows: their classes are not needed
+        before it, issue 37 §7); a damaged file's notice then shows as notices do, on the menu or at the table."""
+        if self._statistics is None:
+            self._statistics = self.storage.load_statistics()
+        return self._statistics
+
+    @statistics.setter
+    def statistics(self, statistics: Statistics) -> None:
+        self._statistics = statistics
 
     def open_menu(self) -> None:
         """Show the main menu as the bottom of the stack, with any notices about the player's files above it."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.i18n import LANGUAGES, tr
-from scenes.profile import ANIMATION_SPEEDS, WINDOW_SIZES
+from scenes.preferences import ANIMATION_SPEEDS, WINDOW_SIZES
 from scenes.scene import PageScene
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose

@@ -32,14 +32,13 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.core import GameError, MatchRecord
-from game.core.record import NewerRecord
 from game.core.values import fits, parse_json
 from scenes.latest_writer import LatestWriter
-from scenes.profile import LESSONS_VERSION, STATISTICS_VERSION, Lessons, Settings, Statistics
+from scenes.preferences import Settings
 
 if TYPE_CHECKING:  # the titles' rules are the caller's; the menu shows before they are imported (issue 37 §7)
-    from game.core import TitleRegistry
+    from game.core import MatchRecord, TitleRegistry
+    from scenes.profile import Lessons, Statistics
 
 DATA_DIR_VARIABLE = "HOFINTRIGEN_DATA_DIR"
 SETTINGS_FILE = "settings.json"
@@ -142,6 +141,8 @@ class Storage:
 
     def load_statistics(self) -> Statistics:
         """The saved statistics (an older version migrated), or empty ones; an odd entry is left out, the rest kept."""
+        from scenes.profile import STATISTICS_VERSION, Statistics  # read after the menu shows (issue 37 §7)
+
         content = self.read_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION)
         if content is None:
             return Statistics()
@@ -152,10 +153,14 @@ class Storage:
 
     def save_statistics(self, statistics: Statistics) -> None:
         """Save the statistics (skipped when saving is off)."""
+        from scenes.profile import STATISTICS_VERSION
+
         self.write_document(STATISTICS_FILE, "statistics", STATISTICS_VERSION, statistics.to_json())
 
     def load_lessons(self) -> Lessons:
         """How far the person got in each lesson, or nothing yet; an odd entry is left out, the rest kept."""
+        from scenes.profile import LESSONS_VERSION, Lessons
+
         content = self.read_document(LESSONS_FILE, "lessons", LESSONS_VERSION)
         if content is None:
             return Lessons()
@@ -166,6 +171,8 @@ class Storage:
 
     def save_lessons(self, lessons: Lessons) -> None:
         """Save the lesson progress (skipped when saving is off)."""
+        from scenes.profile import LESSONS_VERSION
+
         self.write_document(LESSONS_FILE, "lessons", LESSONS_VERSION, lessons.to_json())
 
     # The autosaves: each title's game in progress, its match record.
@@ -241,6 +248,9 @@ class Storage:
         """The match record in file ``name`` (a path inside the folder), or None when there is none or it cannot be
         read or replayed: then it is moved aside with the notice ``damaged`` (or ``newer``, for a newer version's).
         ``replayed`` False leaves the replay to the caller (a list of many records replays each only when opened)."""
+        from game.core import GameError, MatchRecord  # the records' classes load with the first one read (issue 37 §7)
+        from game.core.record import NewerRecord
+
         text = self._read_text(name, damaged)
         if text is None:
             return None

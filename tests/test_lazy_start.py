@@ -42,11 +42,15 @@ HEAVY = (
     "scenes.learn",
     "scenes.play",
     "scenes.thinking",
+    "scenes.tables",
+    "scenes.profile",
     "multiprocessing",
+    "subprocess",
     "hashlib",
 )
 """Modules (and the packages under them) that only a game being set up, played, watched, read or thought about needs:
-the titles' rules and actions, the match, the computers' worker process, the records' checksum."""
+the titles' rules and actions, the tables' registry, the statistics and lessons, the match, the computers' worker
+process, the records' checksum."""
 
 
 def test_the_menu_imports_no_title_table_rules_state_or_ai(tmp_path):

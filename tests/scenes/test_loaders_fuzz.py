@@ -24,7 +24,8 @@ from scenes.drive import frames
 from scenes.fuzz import WatchedTables
 from scenes.i18n import set_language, tr
 from scenes.play import continue_match
-from scenes.profile import Outcome, Settings, Statistics
+from scenes.preferences import Settings
+from scenes.profile import Outcome, Statistics
 from scenes.statistics import render_page, statistics_rows
 from scenes.storage import AUTOSAVE_FILE, MAX_FILE_BYTES, SETTINGS_FILE, STATISTICS_FILE, Storage
 from scenes.tables import TABLES

@@ -23,7 +23,8 @@ from scenes.i18n import (
     tr_count,
     tr_list,
 )
-from scenes.profile import Outcome, Settings, Statistics
+from scenes.preferences import Settings
+from scenes.profile import Outcome, Statistics
 from scenes.storage import SETTINGS_FILE, STATISTICS_FILE, Storage, autosave_file
 from scenes.ui import theme
 from tests.toy_title import HIGH_CARD
