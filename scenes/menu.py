@@ -73,15 +73,16 @@ class MenuScene(PageScene):
             self.picture_language = current_language()
 
     def _continue_blocked(self) -> str | None:
-        """Why Continue is greyed out, or None when there is a game to continue (read only when a file may hold one,
-        since reading one imports its title's rules)."""
-        storage = self.app.storage
-        records = storage.load_autosaves(self.app.titles) if storage.has_autosaves() else []
-        if not records:
-            return tr("menu.continue_none")
-        if not self._playable(records):
-            return tr("menu.continue_no_table", title=self.app.titles.get(records[0].title).name)
-        return None
+        """Why Continue is greyed out, or None when there is a game to continue. The games in progress are known by
+        their files' headers alone (``Storage.autosave_titles``): reading one whole imports its title's rules, which
+        waits until Continue is chosen (issue 37 §7); a game found damaged then is reported as at any other time."""
+        found = self.app.storage.autosave_titles()
+        if any(title in self.app.tables for title in found):
+            return None
+        registered = [title for title in found if title in self.app.titles]  # seldom: a game of a title without a table
+        if registered:
+            return tr("menu.continue_no_table", title=self.app.titles.get(registered[0]).name)
+        return tr("menu.continue_none")
 
     def _open(self, screen: str) -> None:
         """Open one of the menu's screens, imported when first chosen, so that the menu shows before any of them and

@@ -67,6 +67,12 @@ def is_autosave(name: str) -> bool:
     return name == AUTOSAVE_FILE or (name.startswith("autosave-") and name.endswith(".json"))
 
 
+def _holds_a_game(name: str) -> bool:
+    """Whether ``name`` is a game in progress's own file (``autosave_file`` or ``AUTOSAVE_FILE``), not a copy kept
+    aside beside it (``autosave-hofnar.damaged-<time>.json``)."""
+    return name == AUTOSAVE_FILE or (is_autosave(name) and "." not in name[len("autosave-") : -len(".json")])
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file in the same folder, flushed to disk, then ``os.replace``."""
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -192,14 +198,40 @@ class Storage:
         found.sort(key=lambda each: (-each[0], each[1]))
         return [record for _, _, record in found]
 
-    def has_autosaves(self) -> bool:
-        """Whether any file may hold a game in progress, by its name alone: without one, the menu greys Continue out
-        without importing any title's rules to read it (issue 37 §7)."""
+    def autosave_titles(self) -> list[str]:
+        """The titles of the games in progress, each read from its file's header alone (``record_title``: format,
+        version and title), so that the menu knows whether to offer Continue without importing any title's rules
+        (issue 37 §7); the game is read whole when Continue is chosen. A file that fails even this is set aside with
+        its notice, as reading it whole would."""
         self.flush()
         try:
-            return any(is_autosave(path.name) for path in self.folder.iterdir())
+            names = sorted(path.name for path in self.folder.iterdir() if _holds_a_game(path.name))
         except OSError:
-            return False
+            return []
+        titles = [self._autosave_title(name) for name in names]
+        return list(dict.fromkeys(title for title in titles if title is not None))
+
+    def _autosave_title(self, name: str) -> str | None:
+        """The title of the game in progress in file ``name`` by its header, or None (a damaged or newer file, or a
+        game of another title under this one's name, is then set aside with its notice)."""
+        from game.core import GameError
+        from game.core.record import NewerRecord, record_title
+
+        text = self._read_text(name, "notice.autosave_damaged")
+        if text is None:
+            return None
+        try:
+            title = record_title(text)
+        except NewerRecord:
+            self._set_aside(name, "notice.autosave_newer")
+            return None
+        except GameError:
+            self._set_aside(name, "notice.autosave_damaged")
+            return None
+        if name not in (AUTOSAVE_FILE, autosave_file(title)):
+            self._set_aside(name, "notice.autosave_damaged")  # a game of another title under this one's name
+            return None
+        return title
 
     def load_autosave(self, titles: TitleRegistry, title: str | None = None) -> MatchRecord | None:
         """``title``'s game in progress (without a title, the most recently saved game of any), or None."""

@@ -2,10 +2,11 @@
 
 A table package takes about a fifth of a second to import and a rules model as long again; the executable's start to
 an interactive menu is measured against a bare window's (``bench/startup.py``), so the menu, and the app around it,
-know no title at all until one is asked for: the app imports the titles' registry on first use, the menu reads no
-autosave (and so no title's actions) when no file may hold one, and game.core hands out the contract, the match and
-the fold only to whoever names them. The check runs the command's own entry point in a fresh interpreter, as the
-executable does, since this test process has long imported everything.
+know no title at all until one is asked for: the app imports the titles' registry on first use, the menu knows a
+game in progress by its autosave's header alone and reads it whole (its title's actions and rules) only when Continue
+is chosen, and game.core hands out the contract, the match and the fold only to whoever names them. The check runs the
+command's own entry point in a fresh interpreter, as the executable does, since this test process has long imported
+everything.
 """
 
 from __future__ import annotations
@@ -24,9 +25,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 PROGRAM = """
 import json, sys
+import scenes.menu
 from scenes.main import main
+
+offered = []
+lay_out = scenes.menu.MenuScene.layout
+scenes.menu.MenuScene.layout = lambda menu: (lay_out(menu), offered.append(menu.buttons["continue"].enabled))
 assert main(["--quit-when-ready"]) == 0
-print(json.dumps(sorted(sys.modules)))
+print(json.dumps({"continue": offered[-1], "modules": sorted(sys.modules)}))
 """
 
 TITLES = ("hofverrat", "verraeter", "listtuecke", "hofnar")
@@ -53,7 +59,23 @@ the titles' rules and actions, the tables' registry, the statistics and lessons,
 process, the records' checksum."""
 
 
-def test_the_menu_imports_no_title_table_rules_state_or_ai(tmp_path):
+def a_game_in_progress() -> tuple[str, str]:
+    """A Hof-Verrat game a few moves in: its autosave's file name and text."""
+    from game.core import Match, Seat
+    from game.hofverrat import RULESET
+    from scenes.storage import autosave_file
+
+    match = Match.start(RULESET, [Seat(f"Seat {seat}", "human", None) for seat in range(4)], seed=3)
+    for _ in range(3):
+        match.apply(match.state.legal_actions()[0])
+    return autosave_file(RULESET.id), match.record.to_json_text()
+
+
+@pytest.mark.parametrize("saved", [False, True], ids=["first start", "a game in progress"])
+def test_the_menu_imports_no_title_table_rules_state_or_ai(tmp_path, saved):
+    if saved:  # Continue is offered from the autosave's header alone (Storage.autosave_titles)
+        name, text = a_game_in_progress()
+        (tmp_path / name).write_text(text, "utf-8")
     environment = {
         **os.environ,
         "SDL_VIDEODRIVER": "dummy",
@@ -67,8 +89,11 @@ def test_the_menu_imports_no_title_table_rules_state_or_ai(tmp_path):
     assert finished.returncode == 0, finished.stderr
     ready, listing = finished.stdout.strip().splitlines()[-2:]
     assert ready.startswith("ready")
-    imported = json.loads(listing)
-    early = [name for name in imported if any(name == heavy or name.startswith(f"{heavy}.") for heavy in HEAVY)]
+    shown = json.loads(listing)
+    assert shown["continue"] is saved
+    registry = {"scenes.tables"} if saved else set()  # which titles have a table; it imports none of them
+    modules = set(shown["modules"]) - registry
+    early = [name for name in modules if any(name == heavy or name.startswith(f"{heavy}.") for heavy in HEAVY)]
     assert not early, f"imported before the menu could show: {early}"
 
 
@@ -83,16 +108,25 @@ def test_game_core_hands_out_each_name_from_its_module():
         game.core.Nothing  # noqa: B018
 
 
-def test_a_game_in_progress_is_read_before_continue_is_offered(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOFINTRIGEN_DATA_DIR", str(tmp_path))
+def test_games_in_progress_are_known_by_their_headers_and_a_damaged_one_is_set_aside(tmp_path):
+    from game.core.record import RECORD_VERSION
     from scenes.storage import Storage, autosave_file
 
-    storage = Storage()
-    assert not storage.has_autosaves()
+    storage = Storage(tmp_path)
+    assert storage.autosave_titles() == []
+    name, text = a_game_in_progress()
+    (tmp_path / name).write_text(text, "utf-8")
     (tmp_path / "settings.json").write_text("{}", "utf-8")
-    assert not storage.has_autosaves()
-    (tmp_path / autosave_file("hofnar")).write_text("{}", "utf-8")
-    assert storage.has_autosaves()
+    (tmp_path / "autosave-hofverrat.damaged-20261128-051700.json").write_text("{", "utf-8")  # a copy kept aside
+    assert storage.autosave_titles() == ["hofverrat"]
+    (tmp_path / autosave_file("hofnar")).write_text(text, "utf-8")  # Hof-Verrat's game under Hofnar's name
+    (tmp_path / autosave_file("verraeter")).write_text(text[: len(text) // 2], "utf-8")
+    newer = {**json.loads(text), "version": RECORD_VERSION + 1}
+    (tmp_path / autosave_file("listtuecke")).write_text(json.dumps({**newer, "title": "listtuecke"}), "utf-8")
+    assert storage.autosave_titles() == ["hofverrat"]
+    notices = sorted(key for key, _ in storage.take_notices())
+    assert notices == ["notice.autosave_damaged", "notice.autosave_damaged", "notice.autosave_newer"]
+    assert sorted(path.name for path in tmp_path.glob("autosave-*.json") if ".damaged-" not in path.name) == [name]
 
 
 def test_a_table_entry_imports_its_table_when_first_used():

@@ -179,23 +179,7 @@ class MatchRecord:
         A record from a newer version raises ``NewerRecord``, so the player is asked to update rather than told the
         file is damaged.
         """
-        try:
-            data = parse_json(text, MAX_DEPTH)
-        except ValueError as damage:
-            raise RecordError(f"The saved game is damaged: it is not readable JSON ({damage}).") from None
-        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-            raise RecordError("This file is not a Hofintrigen saved game.")
-        version = data.get("version")
-        if not fits(version, int) or version < 1:
-            raise RecordError("The saved game is damaged: it has no version number.")
-        if version > RECORD_VERSION:
-            raise NewerRecord(
-                f"This game was saved by a newer version of Hofintrigen (record version {version}); "
-                f"this version reads up to version {RECORD_VERSION}. Please update."
-            )
-        if data.keys() != RECORD_KEYS:
-            missing, unknown = sorted(RECORD_KEYS - data.keys()), sorted(data.keys() - RECORD_KEYS)
-            raise RecordError(f"The saved game is damaged: missing {missing}, unknown {reprlib.repr(unknown)}.")
+        data = _record_document(text)
         body = {key: data[key] for key in BODY_KEYS}
         if data["checksum"] != record_checksum(body):
             raise RecordError("The saved game is damaged or was edited: its checksum does not match.")
@@ -231,6 +215,39 @@ class MatchRecord:
             actions=tuple(ruleset.action_codec.decode(action) for action in actions),
             meta=meta,
         )
+
+
+def record_title(text: str) -> str:
+    """The title of the record in ``text``, from what can be checked without the title's rules: readable JSON of the
+    record's format and a version this one reads, with every key, naming its title. The front end offers to continue
+    a game from this alone, before any title's rules are imported (issue 37 §7), and reads it whole when asked to.
+    Raises RecordError (``NewerRecord`` for a newer version's record) as ``MatchRecord.from_json_text`` would."""
+    title = _record_document(text)["title"]
+    if not isinstance(title, str):
+        raise RecordError(f"The saved game is damaged: its title is {reprlib.repr(title)}.")
+    return title
+
+
+def _record_document(text: str) -> dict[str, JsonValue]:
+    """The record's JSON document, its format, version and keys checked (not yet its checksum or its body)."""
+    try:
+        data = parse_json(text, MAX_DEPTH)
+    except ValueError as damage:
+        raise RecordError(f"The saved game is damaged: it is not readable JSON ({damage}).") from None
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise RecordError("This file is not a Hofintrigen saved game.")
+    version = data.get("version")
+    if not fits(version, int) or version < 1:
+        raise RecordError("The saved game is damaged: it has no version number.")
+    if version > RECORD_VERSION:
+        raise NewerRecord(
+            f"This game was saved by a newer version of Hofintrigen (record version {version}); "
+            f"this version reads up to version {RECORD_VERSION}. Please update."
+        )
+    if data.keys() != RECORD_KEYS:
+        missing, unknown = sorted(RECORD_KEYS - data.keys()), sorted(data.keys() - RECORD_KEYS)
+        raise RecordError(f"The saved game is damaged: missing {missing}, unknown {reprlib.repr(unknown)}.")
+    return data
 
 
 def _exact_options(ruleset: Ruleset, options: dict[str, JsonValue]) -> bool:

@@ -153,10 +153,11 @@ def try_autosave(app: App, folder: Path, content: bytes, played: set[str]) -> st
     folder.mkdir()
     (folder / AUTOSAVE_FILE).write_bytes(content)
     app.storage = Storage(folder)
-    app.back_to_root()  # the menu looks at the autosave to enable Continue, and shows any notice
-    if len(app.stack) == 1:
-        record = app.storage.load_autosave(app.titles)
-        assert record is not None, "refused without a word"
+    app.back_to_root()  # the menu reads the autosave's header to enable Continue, and shows any notice
+    record = app.storage.load_autosave(app.titles) if len(app.stack) == 1 else None  # read whole, as Continue does
+    if record is None and len(app.stack) == 1:
+        app.back_to_root()  # refused only once read whole: the menu says so as Continue comes back to it
+    elif record is not None:
         text = record.to_json_text()
         if text in played:
             return "valid"
