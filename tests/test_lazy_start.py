@@ -149,17 +149,18 @@ def imported_names(path: Path) -> set[str]:
     return names
 
 
-def test_no_shipped_module_imports_multiprocessing():
-    """The executable leaves multiprocessing out (build.spec): held in it, PyInstaller's hook imports it at every
+@pytest.mark.parametrize("left_out", ["multiprocessing", "ctypes"])
+def test_no_shipped_module_imports_what_the_executable_leaves_out(left_out):
+    """build.spec leaves multiprocessing and ctypes out: held in the executable, PyInstaller imports each at every
     start before the menu shows. The computers' thinking worker is the program started again with ``--think``."""
     shipped = [path for package in ("scenes", "game") for path in sorted((ROOT / package).rglob("*.py"))]
     users = [
         str(path.relative_to(ROOT))
         for path in shipped
-        if any(name == "multiprocessing" or name.startswith("multiprocessing.") for name in imported_names(path))
+        if any(name == left_out or name.startswith(f"{left_out}.") for name in imported_names(path))
     ]
     assert not users
-    assert '"multiprocessing",' in (ROOT / "build.spec").read_text("utf-8").split("excludes=[")[1].split("]")[0]
+    assert f'"{left_out}",' in (ROOT / "build.spec").read_text("utf-8").split("excludes=[")[1].split("]")[0]
 
 
 def test_the_thinking_worker_is_the_program_started_with_think():
