@@ -86,6 +86,37 @@ def test_every_phone_is_sent_the_move_in_the_frame_that_made_it(
         )
 
 
+def test_a_phones_move_starts_in_the_frame_that_applied_it(data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frame that applies a phone's move draws the table anew (its status line changes) with the move already
+    begun: its first event is in the log, and a card played flies, so the next frame has no reason to draw the
+    quiet layer again (it did, for the card lifting off), and the move shows a frame earlier."""
+    ruleset = TITLES.get("hofnar")
+    app, match, phones = open_with_phones(data_folder, ruleset, phones_at(4), seed=8)
+    app.settings.animation_speed = "fast"
+    table = app.stack[1]
+    redrawn: list[int] = []
+    draw_quiet = type(table.painter)._draw_quiet
+    monkeypatch.setattr(
+        type(table.painter), "_draw_quiet", lambda painter, surface: (redrawn.append(1), draw_quiet(painter, surface))
+    )
+    held = {seat: Phone(phones.link(seat)) for seat in phones.seats}
+    rng = random.Random(5)
+    cards_played = 0
+    while cards_played < 3:
+        phone = until_offered(app, held, match)
+        turn, logged = len(match.record.actions), len(table.log.events)
+        phone.play(rng)
+        while len(match.record.actions) == turn:
+            app.step(1 / 60)
+        assert len(table.log.events) > logged, "the move's first event was not shown in the frame that applied it"
+        if type(match.record.actions[-1]).__name__ != "PlayCard":
+            continue
+        cards_played += 1
+        redrawn.clear()
+        app.step(1 / 60)
+        assert table.busy and redrawn == [], "the frame after a card was played drew the quiet layer again"
+
+
 CRASH = """
 import os, random, sys, time
 from pathlib import Path

@@ -210,7 +210,11 @@ class TableStage(Scene):
     def play_move(self, events: list[Event], view: View, private: bool, own: Action | None) -> None:
         """Animate a move event by event, then settle on ``view``; while others may look, the shown seat's private
         cards turn face down first, and the move is shown and logged as it tells nobody (a ``Folded`` table still
-        folds the seat's own events, ``Folded.follow``)."""
+        folds the seat's own events, ``Folded.follow``).
+
+        The move starts at once, in the frame that made it, rather than at the next frame's update: that frame
+        already draws the table anew (the status line changes), and the next one no longer has to again for the
+        first card that lifts off, nor does the move show a frame late."""
         self.view, self.private, self.own = view, private, own
         told: list[tuple[Event, Event | None]] = []
         if not private:
@@ -221,9 +225,9 @@ class TableStage(Scene):
             self.hide_private()
         self.beat = self.script.beat(events)
         animation = self.script.animate(self, events, self.hold)
-        self.timeline.add(
-            tween.sequence(tween.Call(lambda: self._follow(told)), animation, Later(lambda: self._settle(view)))
-        )
+        shown = tween.sequence(tween.Call(lambda: self._follow(told)), animation, Later(lambda: self._settle(view)))
+        self.timeline.add(shown)
+        shown.advance(0.0)
 
     def _follow(self, told: list[tuple[Event, Event | None]]) -> None:
         """As a move starts to be shown, a ``Folded`` table learns the seat's own events beside those it is shown

@@ -185,8 +185,8 @@ class KitTable(TableStage):
         # Also for the person's own move: the question just answered (Armstrong's "swap first?") must not stay up
         # beside the banner and the log line that tell the answer.
         self.moving_status = tr("kit.status.moving", name=self.names[seat])
+        self._offer_when_still(view)  # before the move starts (at once): its first log line may be the status line
         self.play_move(events, view, private, own)
-        self._offer_when_still(view)
 
     def note(self, event: Event) -> None:
         """Add the event to the log as its animation starts (``TableStage.note``); while a move is shown, the status
