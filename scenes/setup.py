@@ -18,7 +18,7 @@ from game.core import COMPUTER, HUMAN, LEVELS, PHONE, Ruleset, SetupError
 from scenes.i18n import tr, translator
 from scenes.play import new_match, open_table
 from scenes.scene import PageScene
-from scenes.setup_memory import NAME_LENGTH, SeatPlan, TitleSetup
+from scenes.setup_plans import NAME_LENGTH, SeatPlan, TitleSetup
 from scenes.ui import theme
 from scenes.ui.backdrop import blit_panel, compose, gold_frame
 from scenes.ui.button import Button
