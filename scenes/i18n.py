@@ -14,10 +14,9 @@ from __future__ import annotations
 import json
 import string
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-from scenes.resources import asset_path
+from scenes.resources import asset_names, read_asset
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
 """Each language's code and its name in its own language (how a player looks for it)."""
@@ -25,19 +24,19 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands
 FALLBACK = "en"
 
 
-def catalogue_files(language: str) -> list[Path]:
-    """The files of one language's catalogue, in a fixed order."""
-    folder = asset_path("i18n", language)
-    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+def catalogue_files(language: str) -> list[str]:
+    """The names of one language's catalogue files, in a fixed order."""
+    return [name for name in asset_names("i18n", language) if name.endswith(".json")]
 
 
 def load_catalogue(language: str) -> dict[str, str]:
-    """Read one language's catalogue; a missing or unreadable file adds nothing (English takes over for its keys)."""
+    """Read one language's catalogue; a missing or unreadable file adds nothing (English takes over for its keys).
+    The files are read where they are shipped (``read_asset``), so the executable writes none of them out."""
     catalogue: dict[str, str] = {}
-    for path in catalogue_files(language):
+    for name in catalogue_files(language):
         try:
-            data = json.loads(path.read_text("utf-8"))
-        except (OSError, ValueError):
+            data = json.loads(read_asset("i18n", language, name))
+        except (OSError, KeyError, ValueError):
             continue
         if isinstance(data, dict):
             catalogue.update({str(key): str(text) for key, text in data.items()})
