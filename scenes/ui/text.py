@@ -7,11 +7,12 @@ keyed by its text, face, size and colour; a frame that shows the same words agai
 from __future__ import annotations
 
 import functools
+import io
 from collections import OrderedDict
 
 import pygame
 
-from scenes.resources import asset_path
+from scenes.resources import read_asset
 from scenes.ui import theme
 
 CACHE_LIMIT = 1500
@@ -21,8 +22,14 @@ _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 @functools.cache
 def font(face: str, size: int) -> pygame.font.Font:
-    """The font ``face`` (a file in assets/fonts) at ``size`` logical pixels."""
-    return pygame.font.Font(asset_path("fonts", face), size)
+    """The font ``face`` (a file in assets/fonts) at ``size`` logical pixels, read from memory: the executable
+    writes no font file out of its assets' archive (``scenes.resources``)."""
+    return pygame.font.Font(io.BytesIO(_font_file(face)), size)
+
+
+@functools.cache
+def _font_file(face: str) -> bytes:
+    return read_asset("fonts", face)
 
 
 def render(
