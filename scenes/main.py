@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 
@@ -17,20 +16,37 @@ from scenes import __version__
 
 START = time.perf_counter()
 
+FLAGS = {
+    "--self-test": "walk the screens headless and exit 0 on success",
+    "--quit-when-ready": "quit as soon as the menu takes input",
+    "--think": None,
+}
+"""The command line's flags and their help (None: not for people)."""
+
+
+def chosen_flags(argv: list[str]) -> set[str]:
+    """The flags ``argv`` chooses. Known flags alone are read as they are; anything else (``--help``, ``--version``,
+    a mistake) goes to argparse, which answers and exits, and which a start without it never imports."""
+    if set(argv) <= FLAGS.keys():
+        return set(argv)
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="hofintrigen", description="Four court-intrigue card games.")
+    parser.add_argument("--version", action="version", version=f"hofintrigen {__version__}")
+    for flag, help_text in FLAGS.items():
+        parser.add_argument(flag, action="store_true", help=help_text or argparse.SUPPRESS)
+    arguments = vars(parser.parse_args(argv))
+    return {flag for flag in FLAGS if arguments[flag[2:].replace("-", "_")]}
+
 
 def main(argv: list[str] | None = None) -> int:
     """Run the collection until the player quits; return the process exit status."""
-    parser = argparse.ArgumentParser(prog="hofintrigen", description="Four court-intrigue card games.")
-    parser.add_argument("--version", action="version", version=f"hofintrigen {__version__}")
-    parser.add_argument("--self-test", action="store_true", help="walk the screens headless and exit 0 on success")
-    parser.add_argument("--quit-when-ready", action="store_true", help="quit as soon as the menu takes input")
-    parser.add_argument("--think", action="store_true", help=argparse.SUPPRESS)
-    arguments = parser.parse_args(argv)
-    if arguments.think:
+    flags = chosen_flags(sys.argv[1:] if argv is None else argv)
+    if "--think" in flags:
         from scenes.thinking import serve_standard_streams
 
         return serve_standard_streams()
-    if arguments.self_test:
+    if "--self-test" in flags:
         from scenes.selftest import run_self_test
 
         return run_self_test()
@@ -38,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App()
     app.open_menu()
-    if arguments.quit_when_ready:
+    if "--quit-when-ready" in flags:
         app.step(0.0)
         print(f"ready {time.perf_counter() - START:.3f}", flush=True)
         return 0

@@ -55,10 +55,11 @@ HEAVY = (
     "multiprocessing",
     "subprocess",
     "hashlib",
+    "argparse",
 )
 """Modules (and the packages under them) that only a game being set up, played, watched, read or thought about needs:
 the titles' rules and actions, the tables' registry, the statistics and lessons, the match, the computers' worker
-process, the records' checksum."""
+process, the records' checksum, and the command line's help."""
 
 
 def a_game_in_progress() -> tuple[str, str]:
