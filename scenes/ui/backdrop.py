@@ -21,8 +21,8 @@ from scenes.ui.text import blend
 
 PANEL_KINDS = ("parchment", "wood", "velvet")
 SQRT_HALF = math.sqrt(0.5)
-FADE_STEPS = 32
-"""How finely a faded lattice's strength is graded (``lay_lattice``)."""
+DAMASK_STEP = 16
+"""How finely the colour a damask tile adds is graded, in levels of 255 (``lay_damask``)."""
 
 
 def vertical_gradient(size: tuple[int, int], top: theme.Colour, bottom: theme.Colour) -> pygame.Surface:
@@ -93,38 +93,47 @@ def _court_light(size: tuple[int, int]) -> pygame.Surface:
     return light
 
 
-def lay_lattice(
-    surface: pygame.Surface,
-    colour: theme.Colour,
-    alpha: int,
-    spacing: int,
-    fade: Callable[[tuple[int, int]], float] | None = None,
+def lay_damask(
+    surface: pygame.Surface, damask: tuple[theme.Colour, int, int], wine: pygame.Surface, light: pygame.Surface
 ) -> None:
-    """Lay a faint damask-like diamond lattice, with a small quatrefoil in every diamond, over ``surface``.
+    """Lay a faint damask-like diamond lattice, with a small quatrefoil in every diamond, over ``surface`` (its colour,
+    opacity and spacing), as it shows under ``light``: laid over ``wine`` first, a line of it adds its opacity ×
+    (colour − wine), of which ``light`` then leaves (1 − the light's opacity). ``wine`` and ``light`` (premultiplied)
+    are on ``_shade``'s small grid, read at the cell under each tile's centre.
 
-    The lattice repeats every ``spacing`` pixels both ways, so one tile of it is drawn and laid side by side: a
-    tenth of the drawing a whole screen of lines and circles would take. ``fade`` gives the share (0 to 1) of its
-    strength each tile keeps, by the tile's centre, for a lattice seen through what lies over it.
+    The lattice repeats every ``spacing`` pixels both ways, so one tile of it is drawn and added side by side (a tenth
+    of the drawing a whole screen of lines and circles would take); each tile adds its colour, in steps of
+    ``DAMASK_STEP`` (a line adds a few levels of 255 at most), which is twice as quick as blending it.
     """
-    tile = _lattice_tile(colour, alpha, spacing, -surface.get_height() % spacing)
+    colour, alpha, spacing = damask
+    cover = _lattice_cover(alpha, spacing, -surface.get_height() % spacing)
     width, height = surface.get_size()
-    places = [(x, y) for y in range(0, height, spacing) for x in range(0, width, spacing)]
-    if fade is None:
-        surface.blits([(tile, place) for place in places], doreturn=False)
-        return
-    # One premultiplied copy of the tile per strength in steps of 1/FADE_STEPS (a line of it adds a few levels of 255
-    # at most), laid by premultiplied blending: far quicker than a surface alpha over per-pixel alpha.
+    columns, rows = wine.get_size()
+    under, opacity = pygame.image.tobytes(wine, "RGB"), pygame.image.tobytes(light, "RGBA")[3::4]
     half = spacing // 2
-    by_strength: dict[int, list[tuple[int, int]]] = {}
-    for x, y in places:
-        step = round(FADE_STEPS * max(0.0, min(1.0, fade((x + half, y + half)))))
-        by_strength.setdefault(step, []).append((x, y))
-    premultiplied = tile.premul_alpha()
-    for step, where in by_strength.items():
-        faded = premultiplied.copy()
-        share = round(255 * step / FADE_STEPS)
-        faded.fill((share, share, share, share), special_flags=pygame.BLEND_RGBA_MULT)
-        surface.blits([(faded, place, None, pygame.BLEND_PREMULTIPLIED) for place in where], doreturn=False)
+    by_colour: dict[tuple[int, int, int], list[tuple[int, int]]] = {}
+    for y in range(0, height, spacing):
+        for x in range(0, width, spacing):
+            cell = min((y + half) * rows // height, rows - 1) * columns + min(
+                (x + half) * columns // width, columns - 1
+            )
+            through = 1 - opacity[cell] / 255
+            added = [max(0, colour[channel] - under[3 * cell + channel]) * through for channel in range(3)]
+            step = tuple(min(255, round(amount / DAMASK_STEP) * DAMASK_STEP) for amount in added)
+            by_colour.setdefault(step, []).append((x, y))
+    for step, places in by_colour.items():
+        tinted = cover.copy()
+        tinted.fill(step, special_flags=pygame.BLEND_RGB_MULT)
+        surface.blits([(tinted, place, None, pygame.BLEND_RGB_ADD) for place in places], doreturn=False)
+
+
+@functools.cache
+def _lattice_cover(alpha: int, spacing: int, phase: int) -> pygame.Surface:
+    """One tile of the lattice as its opacity in each colour channel (0 to 255): a tile in white laid on black, to be
+    tinted by what it adds."""
+    cover = pygame.Surface((spacing, spacing))
+    cover.blit(_lattice_tile((255, 255, 255), alpha, spacing, phase), (0, 0))
+    return cover
 
 
 @functools.cache
@@ -169,40 +178,16 @@ def lay_lit_wine(surface: pygame.Surface, light: pygame.Surface, damask: tuple[t
     ``light``, a premultiplied layer on ``_shade``'s small grid laid over both.
 
     The court's wall is the first thing the executable draws, so this goes over the surface twice only. The wine with
-    its light is worked out on the small grid (both are smooth) and scaled up once; the damask is then laid over it,
-    each tile only as strong as it shows through the light that lay over it when it was drawn first
-    (``_damask_fade``): the look of the wine, the damask and the light laid in turn.
+    its light is worked out on the small grid (both are smooth) and scaled up once; the damask is then added over it,
+    each tile only as strong as it shows through the light (``lay_damask``): the look of the wine, the damask and the
+    light laid in turn.
     """
     grid = pygame.Surface(light.get_size(), 0, surface)
     _fill_gradient(grid, theme.WINE, theme.WINE_DEEP)
     wine = grid.copy()
     grid.blit(light, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
     pygame.transform.smoothscale(grid, surface.get_size(), surface)
-    colour, alpha, spacing = damask
-    lay_lattice(surface, colour, alpha, spacing, _damask_fade(surface.get_size(), wine, light, grid, colour))
-
-
-def _damask_fade(
-    size: tuple[int, int], wine: pygame.Surface, light: pygame.Surface, lit: pygame.Surface, colour: theme.Colour
-) -> Callable[[tuple[int, int]], float]:
-    """How strong the damask is laid over the lit wall at a point, so that it shows as it would under the light.
-
-    Laid on the wine first, a line of the damask adds (colour − wine) × its opacity, of which the light then leaves
-    (1 − the light's opacity); laid on the lit wall it adds (colour − lit) × its opacity × the share returned here.
-    The three surfaces are the small grid's (``light`` premultiplied), read at the grid cell under the point.
-    """
-    width, height = wine.get_size()
-    under, over = pygame.image.tobytes(wine, "RGB"), pygame.image.tobytes(lit, "RGB")
-    opacity = pygame.image.tobytes(light, "RGBA")[3::4]
-    reach = sum(colour)
-
-    def fade(point: tuple[int, int]) -> float:
-        cell = min(point[1] * height // size[1], height - 1) * width + min(point[0] * width // size[0], width - 1)
-        wanted = (reach - sum(under[3 * cell : 3 * cell + 3])) * (1 - opacity[cell] / 255)
-        room = reach - sum(over[3 * cell : 3 * cell + 3])
-        return wanted / room if room > 0 else 0.0
-
-    return fade
+    lay_damask(surface, damask, wine, light)
 
 
 @functools.cache

@@ -1,9 +1,9 @@
 """The court's wall drawn the quick way looks as it did drawn the slow way (issue 37 §7).
 
-The wall is the first thing the executable draws, so ``scenes.ui.backdrop`` lays its lattice as one tile repeated,
-works the wine, its light and its vignette out on a small grid scaled up once, and lays the lattice over the light as
-faint as it shows through it. These tests draw the same things the plain way, line by line and shade by shade in turn,
-and require the same pixels: the lattice exactly, the whole wall within a few levels of 255.
+The wall is the first thing the executable draws, so ``scenes.ui.backdrop`` works the wine, its light and its
+vignette out on a small grid scaled up once, and adds its lattice as one tile repeated, each as faint as it shows
+through the light. These tests draw the same things the plain way, line by line and shade by shade in turn, and
+require the same pixels within the rounding: the lattice within a level of 255, the whole wall within a few.
 """
 
 from __future__ import annotations
@@ -42,12 +42,16 @@ def differences(first: pygame.Surface, second: pygame.Surface, margin: int = 0) 
 
 
 @pytest.mark.parametrize(("size", "alpha", "spacing"), [((500, 300), 14, 96), ((330, 250), 10, 64)])
-def test_the_lattice_laid_in_tiles_is_the_lattice_drawn_line_by_line(size, alpha, spacing):
+def test_the_damask_added_in_tiles_is_the_lattice_drawn_line_by_line(size, alpha, spacing):
     tiled = backdrop.vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
     whole = tiled.copy()
-    backdrop.lay_lattice(tiled, theme.GOLD, alpha, spacing)
+    grid = (size[0] // 20, size[1] // 20)
+    dark = pygame.Surface(grid, pygame.SRCALPHA)  # no light over it
+    backdrop.lay_damask(
+        tiled, (theme.GOLD, alpha, spacing), backdrop.vertical_gradient(grid, theme.WINE, theme.WINE_DEEP), dark
+    )
     lattice_line_by_line(whole, theme.GOLD, alpha, spacing)
-    assert max(differences(tiled, whole, margin=2)) == 0  # the lines' very ends at the edges are drawn apart
+    assert max(differences(tiled, whole, margin=2)) <= 1  # the lines' very ends at the edges are drawn apart
 
 
 @pytest.fixture
