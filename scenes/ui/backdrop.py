@@ -218,13 +218,13 @@ def velvet_curtain(size: tuple[int, int] = theme.LOGICAL_SIZE) -> pygame.Surface
     return surface.convert()
 
 
-@functools.cache
-def _texture(kind: str, size: tuple[int, int]) -> pygame.Surface:
-    """The fill of a panel: mottled parchment, grained dark wood, or velvet."""
+def _lay_texture(surface: pygame.Surface, kind: str) -> None:
+    """Fill ``surface`` with a panel's texture: mottled parchment, grained dark wood, or velvet."""
+    size = surface.get_size()
     rng = random.Random(f"{kind}{size}")
     width, height = size
     if kind == "parchment":
-        surface = vertical_gradient(size, theme.PARCHMENT, theme.PARCHMENT_DARK)
+        surface.blit(vertical_gradient(size, theme.PARCHMENT, theme.PARCHMENT_DARK), (0, 0))
         mottle = pygame.Surface((max(width // 24, 2), max(height // 24, 2)), pygame.SRCALPHA)
         for y in range(mottle.get_height()):
             for x in range(mottle.get_width()):
@@ -232,16 +232,26 @@ def _texture(kind: str, size: tuple[int, int]) -> pygame.Surface:
         surface.blit(pygame.transform.smoothscale(mottle, size), (0, 0))
         surface.blit(radial_shade(size, theme.PARCHMENT_EDGE, 0.45, 170), (0, 0))
     elif kind == "wood":
-        surface = vertical_gradient(size, theme.WOOD, theme.WOOD_DARK)
+        surface.blit(vertical_gradient(size, theme.WOOD, theme.WOOD_DARK), (0, 0))
         for _ in range(height // 3):
             y = rng.randrange(height)
             shade = blend(theme.WOOD_DARK, theme.WOOD_LIGHT, rng.random() * 0.6)
             pygame.draw.line(surface, shade, (0, y), (width, y + rng.randrange(-3, 4)), 1)
         surface.blit(radial_shade(size, theme.SHADOW, 0.4, 150), (0, 0))
     else:
-        surface = pygame.Surface(size)
         lay_lit_wine(surface, _tinted(_shade(size, 0.35, 170), theme.SHADOW).premul_alpha(), (theme.GOLD, 10, 64))
-    return surface
+
+
+def _round_corners(surface: pygame.Surface, radius: int) -> None:
+    """Make ``surface``'s corners outside a rounded rectangle of ``radius`` transparent: the corners of a small
+    rounded square laid on each (the same pixels as a rounded rectangle the surface's size, at a sliver of the cost)."""
+    side = radius + 1
+    corners = pygame.Surface((2 * side, 2 * side), pygame.SRCALPHA)
+    pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=radius)
+    width, height = surface.get_size()
+    for x, y, to_x, to_y in ((0, 0, 0, 0), (side, 0, width - side, 0), (0, side, 0, height - side)):
+        surface.blit(corners, (to_x, to_y), (x, y, side, side), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(corners, (width - side, height - side), (side, side, side, side), special_flags=pygame.BLEND_RGBA_MIN)
 
 
 def gold_frame(surface: pygame.Surface, rect: pygame.Rect, radius: int = theme.RADIUS, inset: int = 9) -> None:
@@ -266,8 +276,9 @@ def diamond(surface: pygame.Surface, centre: tuple[int, int], radius: int, colou
 def panel(size: tuple[int, int], kind: str = "parchment", framed: bool = True) -> pygame.Surface:
     """A rounded panel of ``kind`` (parchment, wood or velvet) with a soft drop shadow and a gold frame.
 
-    The shadow is blurred in place and the texture multiplied into the rounded shape, so that a panel takes two
-    surfaces of its size rather than six (the menu's panel is drawn before the executable's menu can show).
+    The shadow is blurred in place and the texture drawn straight into the body, its corners then cut round, so that
+    a panel takes two surfaces of its size rather than six (the menu's panel is drawn before the executable's menu can
+    show).
     """
     width, height = size
     margin = 14
@@ -276,8 +287,8 @@ def panel(size: tuple[int, int], kind: str = "parchment", framed: bool = True) -
     small = pygame.transform.smoothscale(result, (result.get_width() // 8, result.get_height() // 8))
     pygame.transform.smoothscale(small, result.get_size(), result)
     body = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (255, 255, 255, 255), body.get_rect(), border_radius=theme.RADIUS)
-    body.blit(_texture(kind, size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    _lay_texture(body, kind)
+    _round_corners(body, theme.RADIUS)
     result.blit(body, (margin, margin))
     if framed:
         gold_frame(result, pygame.Rect(margin, margin, width, height))

@@ -80,7 +80,9 @@ def test_a_velvet_panel_is_the_wine_the_lattice_and_the_vignette_laid_in_turn(di
     in_turn = backdrop.vertical_gradient(size, theme.WINE, theme.WINE_DEEP)
     lattice_line_by_line(in_turn, theme.GOLD, 10, 64)
     in_turn.blit(backdrop.radial_shade(size, theme.SHADOW, 0.35, 170), (0, 0))
-    quick = differences(backdrop._texture("velvet", size), in_turn)
+    velvet = pygame.Surface(size)
+    backdrop._lay_texture(velvet, "velvet")
+    quick = differences(velvet, in_turn)
     assert max(quick) <= 6 and sum(quick) / len(quick) < 1
 
 
