@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.core.values import fits, parse_json
+from game.core.plain_json import fits, parse_json
 from scenes.latest_writer import LatestWriter
 from scenes.preferences import Settings
 

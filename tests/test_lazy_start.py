@@ -52,6 +52,8 @@ HEAVY = (
     "scenes.profile",
     "scenes.setup_plans",
     "game.core.record",
+    "game.core.values",
+    "game.core.errors",
     "multiprocessing",
     "subprocess",
     "hashlib",
@@ -96,7 +98,7 @@ def test_the_menu_imports_no_title_table_rules_state_or_ai(tmp_path, saved):
     assert shown["continue"] is saved
     # A game in progress is read by its header (the record's module) and looked up among the tables (the registry):
     # neither imports a title.
-    header = {"game.core.record", "scenes.tables"} if saved else set()
+    header = {"game.core.record", "game.core.values", "game.core.errors", "scenes.tables"} if saved else set()
     modules = set(shown["modules"]) - header
     early = [name for name in modules if any(name == heavy or name.startswith(f"{heavy}.") for heavy in HEAVY)]
     assert not early, f"imported before the menu could show: {early}"
