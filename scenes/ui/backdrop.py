@@ -121,8 +121,9 @@ def lay_damask(
             added = [max(0, colour[channel] - under[3 * cell + channel]) * through for channel in range(3)]
             step = tuple(min(255, round(amount / DAMASK_STEP) * DAMASK_STEP) for amount in added)
             by_colour.setdefault(step, []).append((x, y))
+    tinted = cover.copy()  # tinted afresh for each colour: one surface rather than one a colour
     for step, places in by_colour.items():
-        tinted = cover.copy()
+        tinted.blit(cover, (0, 0))
         tinted.fill(step, special_flags=pygame.BLEND_RGB_MULT)
         surface.blits([(tinted, place, None, pygame.BLEND_RGB_ADD) for place in places], doreturn=False)
 
