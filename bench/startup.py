@@ -4,9 +4,10 @@ Usage: ``python -m bench.startup [--runs N] [--frames N] [--no-hello] [--executa
 checkout's executable from ``build.spec`` with PyInstaller in a temporary folder (never the checkout's ``build/`` or
 ``dist/``), or times the one at ``--executable``. Start time is measured from launching the process until it prints
 "ready" (``--quit-when-ready``: the menu has been drawn, shown and takes input), so it includes the one-file bundle's
-unpacking. Beside it, the same run builds a pygame-ce "hello" one-file executable the same way (a window, one line of
-text, "ready") and starts the two in turn, so that both meet the same load; the ratio of their medians is the start's
-cost beyond a bare window (goal ≤ 1.15: the menu imports no title's table, rules model or AI before it shows).
+unpacking, of which the number of files costs more than their size (it prints how many each unpacks). Beside it, the
+same run builds a pygame-ce "hello" one-file executable the same way (a window, one line of text, "ready") and starts
+the two in turn, so that both meet the same load; the ratio of their medians is the start's cost beyond a bare window
+(goal ≤ 1.15: the menu imports no title's table, rules model or AI before it shows).
 Frame times are measured from source on the menu while the pointer sweeps over the buttons, for each window size, as
 the time of one main-loop step (events, update, draw, scale, flip). Everything runs with SDL's dummy drivers and a
 temporary data folder. Goals: start ≤ 1.5 s, size ≤ 40 MB, frame p99 ≤ 16.7 ms, start ≤ 1.15 × the hello window's.
@@ -74,6 +75,19 @@ def build_hello(folder: Path) -> Path:
     script.write_text(HELLO, "utf-8")
     pyinstaller(folder, "--onefile", "--noconsole", "--name", "hello", "--specpath", str(folder), str(script))
     return folder / "dist" / f"hello{SUFFIX}"
+
+
+def unpacked_files(executable: Path) -> int | None:
+    """How many files a one-file executable writes out at every start (its libraries and data files; its code stays
+    in the archive): making a file costs about half a millisecond on a slow disk, so each counts. None when
+    PyInstaller cannot read the executable."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    try:
+        toc = CArchiveReader(str(executable)).toc
+    except (OSError, ValueError):
+        return None
+    return sum(1 for entry in toc.values() if entry[4] in ("b", "x"))
 
 
 def children_cpu() -> float:
@@ -162,6 +176,9 @@ def main() -> None:
         hello = None if arguments.no_hello else build_hello(Path(folder) / "hello")
         size = game.stat().st_size / 1_000_000
         print(f"{'executable size (MB)':<34} {size:>10.1f} {GOALS['size']:>10.1f}  {verdict(size, GOALS['size'])}")
+        for name, built in (("executable", game), ("hello window", hello)):
+            if built is not None:
+                print(f"{f'files {name} unpacks at start':<34} {unpacked_files(built)!s:>10}")
         starts, hellos = [], []
         for _ in range(arguments.runs):
             starts += start_time(1, game)
