@@ -6,9 +6,10 @@ German and Dutch; the table is drawn wherever what it shows changes from the poi
 A table joins by being registered in ``scenes.tables.TABLES``. To stay fast (a few seconds per table on a quiet
 machine) the test drives the scene's own three methods (no window, no real time: each rest is one ``update`` by the
 tooltip delay), and a point whose tooltip or lights differ from the point before is drawn with a clip of one grid
-cell, so every line of the drawing code runs but pixels are only filled where the pointer rests; each stage and language is also drawn once whole. The
-languages take turns by rows of the grid, so each language rests on every zone taller than three rows (144 pixels;
-36 under the soak profile) at every stage, and some language on every zone taller than one row.
+cell, so every line of the drawing code runs but pixels are only filled where the pointer rests; each stage and
+language is also drawn once whole. The languages take turns by rows of the grid, so each language rests on every
+zone taller than three rows (144 pixels; 36 under the soak profile) at every stage, and some language on every zone
+taller than one row.
 """
 
 from __future__ import annotations
