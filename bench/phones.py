@@ -12,12 +12,11 @@ frames a second, asleep while the table is still until an event wakes it, as a p
 All times are ``time.monotonic``, which both processes share.
 
 It prints, as median and 99th percentile over the game:
-- ``tap → table``: from a phone's action sent to the end of the table's frame that applied it and drew the first
-  step of its animation;
+- ``tap → table``: from a phone's action sent to the end of the first table frame that shows the move, the one in
+  which its first event begins (is noted in the table's log): the frame that applied it, or a later one;
 - ``event → phone``: from a move applied at the table to each joined phone receiving a page that shows it (every
   phone, every move); ``event → page sent`` the app's part of it: until the page is handed to the server's thread;
-- ``applying frame``: the frame that applied a phone's move and drew its first step, wall and CPU: the part of
-  ``tap → table`` that is the table's own work;
+- ``applying frame``: the frame that applied a phone's move, wall and CPU: the table's own work in ``tap → table``;
 - ``frame``: the work of one frame at the table (``App.step``: update, draw and present), and of those the share spent
   on the phones (reading what they sent and building their pages), so a slow frame can be put down to them or not;
   the same again as the game thread's CPU time, which a machine busy with other work lengthens far less (on a loaded
@@ -206,14 +205,17 @@ def run(
     frames_cpu: list[float] = []
     applying: list[float] = []
     applying_cpu: list[float] = []
-    """The frames that applied a move and drew its first step (the end of ``tap → table``)."""
+    """The frames that applied a move."""
     shown: dict[int, float] = {}
-    """Record length → the end of the frame that applied the move and drew its first step."""
+    """Record length → the end of the first frame that showed the move (the end of ``tap → table``)."""
+    unseen: dict[int, int] = {}
+    """Record length → how many events the table's log held before the move, while the move is not yet shown."""
     moved = [time.monotonic()]
     step = app.step
+    table = app.stack[1]
 
     def timed_step(dt: float, woken_by: Any = ()) -> None:
-        before = len(match.record.actions)
+        before, logged = len(match.record.actions), len(table.log.events)
         start, start_cpu = time.monotonic(), time.thread_time()
         on_phones.append(0.0)
         on_phones_cpu.append(0.0)
@@ -226,14 +228,19 @@ def run(
         frames.append(end - start)
         frames_cpu.append(time.thread_time() - start_cpu)
         for length in range(before + 1, len(match.record.actions) + 1):
-            shown[length] = moved[0] = end
+            unseen[length] = logged
+            moved[0] = end
+        for length, count in list(unseen.items()):
+            if len(table.log.events) > count:
+                shown[length] = end
+                del unseen[length]
         if len(match.record.actions) > before:
             applying.append(frames[-1])
             applying_cpu.append(frames_cpu[-1])
 
     app.step = timed_step
     deadline = time.monotonic() + GAME_LIMIT
-    while not match.state.over and len(applied) < moves and time.monotonic() < deadline:
+    while (unseen or (not match.state.over and len(applied) < moves)) and time.monotonic() < deadline:
         if time.monotonic() - moved[0] > STALL_SECONDS:
             waiting = f"seat {match.state.to_move} to move, phones joined {sorted(phones.joined)}"
             print(f"no move for {STALL_SECONDS:.0f} s: {waiting}, table busy {app.stack[1].busy}")
