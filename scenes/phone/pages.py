@@ -66,6 +66,7 @@ class ImageShelf:
     A picture is the very surface the table draws at the size it draws it (``prepare`` drew the faces when the table
     opened), so a phone never makes the game thread draw a card anew: a first face at a new size costs tens of
     milliseconds, several frames. The encoded bytes are shared by every seat (``encoded``) and kept per language.
+    Two things that look alike (two copies of one card) share one name, so the phone fetches that picture once.
     """
 
     encoded: ClassVar[dict[tuple[Hashable, str], bytes]] = {}
@@ -73,6 +74,7 @@ class ImageShelf:
     def __init__(self) -> None:
         self.names: dict[tuple[Hashable, str], str] = {}
         self.images: dict[str, bytes] = {}
+        self._named: dict[bytes, str] = {}
 
     def name_of(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> str:
         """The image name of the picture ``key`` (naming its title, thing and size) in the current language, ``draw``
@@ -81,9 +83,11 @@ class ImageShelf:
         if wanted not in self.names:
             if wanted not in self.encoded:
                 self.encoded[wanted] = _jpeg(draw())
-            name = f"{len(self.names)}.jpg"
-            self.names[wanted] = name
-            self.images[name] = self.encoded[wanted]
+            picture = self.encoded[wanted]
+            if picture not in self._named:
+                self._named[picture] = f"{len(self.images)}.jpg"
+                self.images[self._named[picture]] = picture
+            self.names[wanted] = self._named[picture]
         return self.names[wanted]
 
 

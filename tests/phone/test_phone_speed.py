@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 import pygame
@@ -18,7 +19,7 @@ from game.core import Seat
 from game.titles import TITLES
 from scenes.phone import seats as phone_seats
 from scenes.storage import Storage
-from tests.phone.phones import Phone, open_with_phones
+from tests.phone.phones import Phone, open_with_phones, play_to_results
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -115,6 +116,25 @@ def test_a_phones_move_starts_in_the_frame_that_applied_it(data_folder: Path, mo
         redrawn.clear()
         app.step(1 / 60)
         assert table.busy and redrawn == [], "the frame after a card was played drew the quiet layer again"
+
+
+def test_each_picture_goes_to_a_phone_once(data_folder: Path) -> None:
+    """A phone fetches a picture once: it keeps one name for as long as the game lasts (never a second name for the
+    same picture) and the server lets the browser keep it."""
+    ruleset = TITLES.get("hofverrat")
+    app, _, phones = open_with_phones(data_folder, ruleset, phones_at(3), seed=8)
+    held = play_to_results(app, phones, random.Random(6), moves=12)
+    for seat, phone in zip(phones.seats, held, strict=True):
+        pages = [message for message in phone.messages if message["type"] == "table"]
+        names = {item["image"] for page in pages for item in (*page["cards"], *page["facts"]) if item["image"]}
+        pictures = phones.shelves[seat].images
+        assert names and len({pictures[name.rsplit("/", 1)[-1]] for name in names}) == len(names), (
+            f"seat {seat} was sent one picture under two names"
+        )
+        address = phones.link(seat).split("/s/")[0] + next(iter(names))
+        with urllib.request.urlopen(address, timeout=5) as answer:
+            assert answer.headers["Cache-Control"] == "private, max-age=3600"
+    phones.close()
 
 
 CRASH = """
