@@ -111,11 +111,12 @@ class Browser:
         return result["result"].get("value")
 
     def wait_for(self, expression: str, step: Callable[[], None], limit: float = 15.0) -> Any:
-        """Call ``step`` (the app's next frame) until ``expression`` is truthy in the page; its value."""
+        """Call ``step`` (the app's next frame) until ``expression`` is truthy in the page; its value. Until the page's
+        script has run, its names are not defined yet: an expression that throws counts as not yet shown."""
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
             step()
-            value = self.evaluate(expression)
+            value = self.evaluate(f"(() => {{ try {{ return ({expression}); }} catch (error) {{ return null; }} }})()")
             if value:
                 return value
         raise AssertionError(f"the page never showed {expression}")
