@@ -74,18 +74,24 @@ def to_json(value: Any) -> JsonValue:
     Dataclasses with a ``kind`` get it as their first key, so actions and events can be read back by kind.
     Sets become sorted lists, so equal values always give equal JSON.
     """
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    layout = _LAYOUTS.get(kind)
+    if layout is None:
+        layout = _LAYOUTS[kind] = _layout(kind)
+    if layout is not _NOT_A_RECORD:
+        name, fields = layout
+        data: dict[str, JsonValue] = {"kind": name} if name is not None else {}
+        for field in fields:
+            data[field] = to_json(getattr(value, field))
+        return data
+    if kind is tuple or kind is list:
+        return [to_json(item) for item in value]
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, enum.Enum):
         return to_json(value.value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        data: dict[str, JsonValue] = {}
-        kind = getattr(type(value), "kind", None)
-        if isinstance(kind, str):
-            data["kind"] = kind
-        for field in dataclasses.fields(value):
-            data[field.name] = to_json(getattr(value, field.name))
-        return data
     if isinstance(value, (list, tuple)):
         return [to_json(item) for item in value]
     if isinstance(value, (set, frozenset)):
@@ -93,6 +99,21 @@ def to_json(value: Any) -> JsonValue:
     if isinstance(value, dict):
         return {str(key): to_json(item) for key, item in value.items()}
     raise TypeError(f"{type(value).__name__} cannot be written as JSON")
+
+
+_PLAIN = frozenset({type(None), bool, int, float, str})
+"""The types written as they are, told by their exact type (the quick way, as most values are these)."""
+_NOT_A_RECORD = (None, ())
+_LAYOUTS: dict[type, tuple[str | None, tuple[str, ...]]] = {}
+"""Each dataclass's ``kind`` (None without one) and field names, looked up once per class: a game's autosave, its
+views for the phones and the tests' round trips write thousands of records a move."""
+
+
+def _layout(kind: type) -> tuple[str | None, tuple[str, ...]]:
+    if not dataclasses.is_dataclass(kind):
+        return _NOT_A_RECORD
+    name = getattr(kind, "kind", None)
+    return (name if isinstance(name, str) else None), tuple(field.name for field in dataclasses.fields(kind))
 
 
 def _as_tuples(value: JsonValue) -> Any:
