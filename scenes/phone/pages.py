@@ -151,7 +151,7 @@ def seat_page(
     return {
         "type": "table",
         "turn": turn,
-        "status": tr("kit.status.over") if view.over else status_text(view, names, view.seat),
+        "status": tr("phone.page.over") if view.over else status_text(view, names, view.seat),
         "cards": cards,
         "facts": facts,
         "decision": _decision(table, view, index) if decide else None,

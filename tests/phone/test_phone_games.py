@@ -38,6 +38,9 @@ def test_a_whole_game_with_every_person_on_a_phone(data_folder: Path, title: str
     assert isinstance(app.top, ResultsScene) and match.state.over
     assert phones.server.closed, "the server still listens after the game"
     assert all(phone.messages[-1]["type"] == "ended" for phone in held), "a phone was not told the game ended"
+    assert all(phone.page is not None and phone.page["status"] == tr("phone.page.over") for phone in held), (
+        "a phone's last page says the results are on the table's screen (nobody clicks a phone for them)"
+    )
     assert not (data_folder / links_file(title)).exists(), "the links outlived their game"
 
 
