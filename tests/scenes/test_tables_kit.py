@@ -32,7 +32,12 @@ from tests.soak import sized
 
 CASES = [(title, players) for title in TABLES for players in TITLES.get(title).player_counts]
 PERSON = Seat("Person")
-ACTIONS_PER_POSITION = 12
+ACTIONS_PER_POSITION = sized(6, 12)
+"""Actions driven by mouse and by keyboard at each position (every legal action is checked to have its own route):
+6 of them in three positions of every title and player count, twice as many under the soak profile."""
+FOLDED_MOVES = sized(30, 200)
+"""Moves after which the shown table is compared with one built from the view: the model's own fold is checked at
+every move of whole games (tests/test_contract.py); this checks that the table keeps what the model folds."""
 
 
 def computers(count: int) -> list[Seat]:
@@ -268,7 +273,7 @@ def test_folding_a_moves_events_into_the_shown_table_equals_building_it_from_the
 
     table._settle = checked
     rng = Rng(3)
-    while not match.state.over and len(compared) < 60:
+    while not match.state.over and len(compared) < FOLDED_MOVES:
         settle(app, table)
         if table.runner.accepts_input and not table.busy:
             action = rng.choice(list(table.view.legal_actions))
