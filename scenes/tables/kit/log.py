@@ -83,7 +83,7 @@ class GameLog:
             self._start_sheet(width, self._sheet.get_height() if self._sheet is not None else 0)
         self.spans = [(top, bottom, entry) for (top, bottom, _), entry in zip(self.spans, entries, strict=False)]
         for entry in entries[len(self.spans) :]:
-            image = entry_image(entry, width)
+            image = line_image(*looks(entry), width)
             top = self.spans[-1][1] if self.spans else PAGE_MARGIN
             bottom = top + image.get_height()
             if bottom + PAGE_MARGIN > self._sheet.get_height():
@@ -113,13 +113,8 @@ def looks(entry: Entry) -> tuple[int | None, str, bool]:
     return entry.seat, entry.text, entry.heading
 
 
-def entry_image(entry: Entry, width: int) -> pygame.Surface:
-    """One entry of the log, wrapped to ``width``."""
-    return _line_image(*looks(entry), width)
-
-
 @functools.lru_cache(maxsize=1024)
-def _line_image(seat: int | None, text: str, heading: bool, width: int) -> pygame.Surface:
+def line_image(seat: int | None, text: str, heading: bool, width: int) -> pygame.Surface:
     """A lozenge in the seat's colour, then the words; a turn's heading in small capitals with a little room above
     it."""
     face = theme.FACE_CAPS if heading else theme.FACE_REGULAR
