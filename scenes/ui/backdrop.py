@@ -10,6 +10,7 @@ mirrored.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import random
 from collections.abc import Callable
@@ -304,17 +305,24 @@ def blit_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchmen
 def compose(painter: Callable[[pygame.Surface], None], base: pygame.Surface | None = None) -> pygame.Surface:
     """A scene's still picture: ``base`` (the court's wall by default) with ``painter``'s static parts drawn on.
 
-    Scenes compose it when they lay out and blit it whole every frame, so a frame draws only what moves. The court's
-    wall is drawn straight onto the picture rather than copied from a wall kept for it: a screen-sized surface costs
-    a start milliseconds of fresh memory, and the copy about as much as the drawing.
+    Scenes compose it when they lay out and blit it whole every frame, so a frame draws only what moves. The first
+    picture of a run (the menu at the start) has the court's wall drawn straight onto it: a wall kept to copy from
+    would cost the start one more screen of fresh memory and the copy. Every later one copies the kept wall, a third
+    of the drawing's cost, as menus and dialogs lay out again and again.
     """
-    if base is None:
+    if base is not None:
+        surface = base.copy()
+    elif next(_walls_laid):
+        surface = court_backdrop().copy()
+    else:
         surface = pygame.Surface(theme.LOGICAL_SIZE, 0, pygame.display.get_surface())
         draw_court(surface)
-    else:
-        surface = base.copy()
     painter(surface)
     return surface
+
+
+_walls_laid = itertools.count()
+"""How many pictures had the court's wall laid under them (``compose``)."""
 
 
 @functools.cache

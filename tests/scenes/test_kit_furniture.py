@@ -85,3 +85,29 @@ def test_at_a_hot_seat_private_cards_turn_face_down_before_anything_of_the_move_
             table.decisions.play(action, table.decisions.routes[action].item)
         app.step(0.1)
     assert checked, "a person's move was played while others could look"
+
+
+@pytest.mark.parametrize("title", list(TABLES))
+def test_a_second_table_drawn_the_same_reuses_the_still_picture_under_its_own_name_plates(
+    data_folder: Path, title: str, monkeypatch: pytest.MonkeyPatch
+):
+    drawn: list[str] = []
+    kit_table = type(the_table(with_computers(data_folder / "first", title)[0]))
+    still_picture = kit_table.still_picture
+
+    def counted(table: KitTable) -> pygame.Surface:
+        drawn.append(table.names[0])
+        return still_picture(table)
+
+    monkeypatch.setattr(kit_table, "still_picture", counted)
+    stages = []
+    for name in ("Ada", "Wilhelmine"):
+        seats = [Seat(name), *computers(fewest(title) - 1)]
+        app, _ = open_position(data_folder / name, title, seats, lasting_seed(title, fewest(title)), 2)
+        stages.append(the_table(app))
+    assert drawn == [], "both tables took the picture the first one drew"
+    if kit_table.own_plates:
+        return  # Hofnar draws its plates over the picture every frame
+    plate = stages[0].geometry.plate(0)
+    first, second = (pygame.image.tobytes(stage.picture.subsurface(plate), "RGB") for stage in stages)
+    assert first != second, "each table's own names stand on its plates, not the kept picture's"

@@ -130,6 +130,10 @@ class HofnarTable(KitTable):
     def still_picture(self) -> pygame.Surface:
         return table_picture(self.geometry)
 
+    def picture_key(self) -> Hashable:
+        """The ring turns with the king's seat as well."""
+        return self.players, self.king, self.geometry.viewer
+
     def describe(self, event: Event) -> Entry | None:
         line = story.log_line(event, self.names)
         if line is None:

@@ -40,6 +40,11 @@ if TYPE_CHECKING:
 NO_SEAT = -1
 """The seat events are redacted for while nobody's private facts may show: a seat nobody holds."""
 
+STILLS_KEPT = 4
+"""How many tables' still pictures are kept for the next table drawn the same (a new game, a replay, the other
+seat of a hot seat): each is a screen of memory, and drawing one again costs 5–15 ms of wood, felt and frames."""
+_stills: dict[tuple, pygame.Surface] = {}
+
 
 class TableStage(Scene):
     """The shown table of a match: sprites, the shown table, animations, the log's events and the scoring show."""
@@ -73,6 +78,11 @@ class TableStage(Scene):
     def still_picture(self) -> pygame.Surface:
         """The unchanging picture of the table for the shown seat (no words in it)."""
         raise NotImplementedError
+
+    def picture_key(self) -> Hashable:
+        """Everything ``still_picture`` depends on, as a value; by default the number of players and the shown seat
+        (a title whose picture depends on more says so)."""
+        return self.players, self.geometry.viewer
 
     def describe(self, event: Event) -> Entry | None:
         """The log line for one event (None: left out)."""
@@ -290,12 +300,23 @@ class TableStage(Scene):
         quiet layer drawn anew."""
         viewer = self.geometry.viewer
         if self.picture_for != (viewer, current_language()):
-            self.picture = self.still_picture()
+            self.picture = self._kept_still_picture()
             if not self.own_plates:
                 for seat, name in enumerate(self.names):
                     draw_plate(self.picture, self.geometry.plate(seat), name, seat)
             self.picture_for = (viewer, current_language())
         self.painter.invalidate()
+
+    def _kept_still_picture(self) -> pygame.Surface:
+        """A copy of the still picture, drawn only when no table kept one for the same ``picture_key``."""
+        key = (type(self), self.picture_key(), current_language())
+        picture = _stills.pop(key, None)
+        if picture is None:
+            picture = self.still_picture()
+        _stills[key] = picture
+        while len(_stills) > STILLS_KEPT:
+            del _stills[next(iter(_stills))]
+        return picture.copy()
 
     def _history(self, private: bool) -> list[Event]:
         """Every action's event so far as the log may word it (see ``_seen``)."""

@@ -145,7 +145,15 @@ class ListTueckeTable(KitTable):
         self.room_moves.update(dt, rate)
 
     def still_picture(self) -> pygame.Surface:
-        return table_picture(self.geometry, self.players, aside=bool(self.runner.match.record.options.get(VARIANT)))
+        return table_picture(self.geometry, self.players, aside=self.cards_aside)
+
+    def picture_key(self) -> Hashable:
+        return self.players, self.geometry.viewer, self.cards_aside
+
+    @property
+    def cards_aside(self) -> bool:
+        """Whether the variant's cards set aside have a place on the table."""
+        return bool(self.runner.match.record.options.get(VARIANT))
 
     def describe(self, event: Event) -> Entry | None:
         line = describe(event, Reader(self.names, self.geometry.viewer if self.geometry else 0, self.log_swaps))
