@@ -18,7 +18,7 @@ from game.listtuecke.inference import victims_now
 from game.listtuecke.state import ListTueckeState
 from scenes.app import App
 from scenes.curtain import READY_DELAY, CurtainScene
-from scenes.drive import click, drag, frames
+from scenes.drive import click, drag, frames, move
 from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
@@ -26,7 +26,15 @@ from scenes.tables.kit.board import HAND
 from scenes.tables.listtuecke import ListTueckeTable
 from scenes.tables.listtuecke.geometry import is_stack_key
 from tests.scenes.helpers import continue_after_restart
-from tests.scenes.test_tables_kit import by_keyboard, by_mouse, computers, settle, target_point, visible_point
+from tests.scenes.test_tables_kit import (
+    by_keyboard,
+    by_mouse,
+    computers,
+    open_position,
+    settle,
+    target_point,
+    visible_point,
+)
 
 PERSON = Seat("Ada")
 KINDS_WITH_A_CHOICE = [
@@ -223,3 +231,20 @@ def test_continue_after_a_restart_shows_the_game_where_it_was(tmp_path: Path):
     settle(again, table)
     assert table.view.hand == match.view(0).hand
     assert table.runner.match.record.actions == match.record.actions
+
+
+def test_a_log_line_lights_the_characters_it_names_where_they_lie_now(data_folder: Path):
+    app, _ = open_position(data_folder, "listtuecke", [PERSON, *computers(3)], 3, 40)
+    table = app.top
+    settle(app, table)
+    panel = table.log_panel
+    lines = [(top, entry) for top, _, entry in table.log.spans if entry.cards and table.log_lights(entry)]
+    assert lines, "some line names a character still on the table"
+    top, entry = lines[0]
+    panel.scroll_by(top - panel.offset - 20)
+    frames(app)
+    move(app, (panel.rect.x + 40, panel.rect.y + round(top - panel.offset) + 8))
+    assert table.lit_log, "resting on the line lights its characters"
+    assert {table.board.cards[key] for key in table.lit_log} <= set(entry.cards), "only the characters it names"
+    move(app, (10, 1000))
+    assert table.lit_log == ()

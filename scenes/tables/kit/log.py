@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
 from game.core import Event
-from scenes.tables.kit.board import Key
 from scenes.tables.kit.plates import seat_colour
 from scenes.ui import theme
 from scenes.ui.backdrop import diamond
@@ -38,28 +37,45 @@ Describe = Callable[[Event], "Entry | None"]
 @dataclasses.dataclass(frozen=True)
 class Entry:
     """One line of the log: who it is about (for the colour mark), its words, whether it opens a turn, and the
-    sprites it names (lit while the pointer rests on the line)."""
+    cards it names, lit while the pointer rests on the line: their sprites' keys, or what the table's
+    ``log_lights`` turns into the keys of where they lie by then."""
 
     seat: int | None
     text: str
     heading: bool = False
-    cards: tuple[Key, ...] = ()
+    cards: tuple[Hashable, ...] = ()
 
 
 class GameLog:
-    """The events so far, worded and drawn as one tall parchment-coloured page for a scroll panel."""
+    """The events so far, worded and drawn as one tall parchment-coloured page for a scroll panel.
+
+    Each event is worded once, in order (a title's wording may carry what it read in earlier lines along, as
+    Verräter's landscapes do), and each line drawn once: a whole game's log of some 400 lines would otherwise be
+    worded and drawn again for every move. The words are read afresh after ``reset`` and ``reword``.
+    """
 
     def __init__(self, describe: Describe) -> None:
         self.describe = describe
         self.events: list[Event] = []
         self.spans: list[tuple[int, int, Entry]] = []
         """Where each entry lies on the last page drawn: (top, bottom, entry)."""
+        self._worded: list[Entry | None] = []
+        """The words of ``events[:len(_worded)]``, in order (None: an event the log leaves out)."""
+        self._wording = 0
+        """Counts the times the log was worded afresh, so the page knows its lines are out of date."""
         self._sheet: pygame.Surface | None = None
         """The page drawn so far, taller than its lines so new lines can be added below them."""
+        self._sheet_wording = -1
 
     def reset(self, events: Iterable[Event]) -> None:
         """Start again from these events (after an undo, a restart, a new person at the screen)."""
         self.events = list(events)
+        self.reword()
+
+    def reword(self) -> None:
+        """Word every line afresh (a new language)."""
+        self._worded = []
+        self._wording += 1
 
     def add(self, event: Event) -> None:
         """Note one more event."""
@@ -67,21 +83,15 @@ class GameLog:
 
     def entries(self) -> list[Entry]:
         """Every line of the log, oldest first."""
-        worded = (self.describe(event) for event in self.events)
-        return [entry for entry in worded if entry is not None]
+        self._worded.extend(self.describe(event) for event in self.events[len(self._worded) :])
+        return [entry for entry in self._worded if entry is not None]
 
     def page(self, width: int) -> pygame.Surface:
-        """The whole log drawn ``width`` pixels wide, oldest line at the top.
-
-        A log only grows during a game, so the lines already drawn stay on the sheet and only new ones are added;
-        the sheet is drawn afresh when a line changed (a new language, an undo) or it is full. A whole game's log
-        of some 400 lines would otherwise be drawn again for every move.
-        """
+        """The whole log drawn ``width`` pixels wide, oldest line at the top: the lines already drawn stay on the
+        sheet and only new ones are added; the sheet is drawn afresh when the log was worded afresh or it is full."""
         entries = self.entries()
-        drawn = [looks(entry) for _, _, entry in self.spans]
-        if self._sheet is None or self._sheet.get_width() != width or [*map(looks, entries[: len(drawn)])] != drawn:
+        if self._sheet is None or self._sheet.get_width() != width or self._sheet_wording != self._wording:
             self._start_sheet(width, self._sheet.get_height() if self._sheet is not None else 0)
-        self.spans = [(top, bottom, entry) for (top, bottom, _), entry in zip(self.spans, entries, strict=False)]
         for entry in entries[len(self.spans) :]:
             image = line_image(*looks(entry), width)
             top = self.spans[-1][1] if self.spans else PAGE_MARGIN
@@ -95,6 +105,7 @@ class GameLog:
 
     def _start_sheet(self, width: int, height: int) -> None:
         self._sheet = pygame.Surface((width, max(SHEET_HEIGHT, height)), pygame.SRCALPHA)
+        self._sheet_wording = self._wording
         self.spans = []
 
     def _used_part(self) -> pygame.Surface:
@@ -108,8 +119,7 @@ class GameLog:
 
 
 def looks(entry: Entry) -> tuple[int | None, str, bool]:
-    """What of an entry shows on the page (the sprites it names only light up under the pointer, and change as
-    they move, without changing the line)."""
+    """What of an entry shows on the page (the cards it names only light up under the pointer)."""
     return entry.seat, entry.text, entry.heading
 
 

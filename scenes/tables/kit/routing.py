@@ -108,7 +108,7 @@ class Routing:
         panel = table.log_panel
         y = panel.page_y(point) if panel is not None else None
         entry = table.log.entry_at(y) if y is not None else None
-        lit = entry.cards if entry is not None else ()
+        lit = table.log_lights(entry) if entry is not None else ()
         if lit != table.lit_log:
             table.lit_log = tuple(key for key in lit if key in table.board.sprites)
 

@@ -85,8 +85,12 @@ class TableStage(Scene):
         return self.players, self.geometry.viewer
 
     def describe(self, event: Event) -> Entry | None:
-        """The log line for one event (None: left out)."""
+        """The log line for one event (None: left out). Each event is worded once, when the log first shows it."""
         raise NotImplementedError
+
+    def log_lights(self, entry: Entry) -> tuple[Key, ...]:
+        """The sprites a log line lights while the pointer rests on it: by default the ones its ``cards`` name."""
+        return tuple(entry.cards)
 
     def open_faces(self, truth: State) -> dict[Key, Hashable]:
         """The face of each card it lays face down on the table (a spy, a set-aside card), by sprite key, read from

@@ -348,6 +348,7 @@ class KitTable(TableStage):
     def relabel(self) -> None:
         """Word everything again in the current language (buttons, log, card faces; tooltips are worded as drawn)."""
         self.language = current_language()
+        self.log.reword()
         if self.holding is not None:
             self.held_line = self._result_line()
         self.layout()

@@ -159,8 +159,15 @@ class ListTueckeTable(KitTable):
         line = describe(event, Reader(self.names, self.geometry.viewer if self.geometry else 0, self.log_swaps))
         if line is None:
             return None
-        keys = [stack_key_of(self.shown.view.stacks, card) for card in line.cards] if self.shown is not None else []
-        return Entry(line.seat, line.text, line.heading, tuple(key for key in keys if key is not None))
+        return Entry(line.seat, line.text, line.heading, line.cards)
+
+    def log_lights(self, entry: Entry) -> tuple[Key, ...]:
+        """A line names characters; they light where they lie now, as cards change stacks after the line was
+        written."""
+        if self.shown is None:
+            return ()
+        keys = (stack_key_of(self.shown.view.stacks, card) for card in entry.cards)
+        return tuple(key for key in keys if key is not None)
 
     def hint_glow(self, target: Hashable, item: Key | None) -> pygame.Rect | None:
         """A card handed to another seat (passed, offered, given) lights the place it goes to (that seat's hand, or
