@@ -27,6 +27,7 @@ from scenes.scene import Scene
 from scenes.setup_memory import SetupMemory
 from scenes.storage import Storage
 from scenes.ui import theme
+from scenes.ui.dirty import RecordingScreen
 
 if TYPE_CHECKING:
     from game.core import TitleRegistry
@@ -118,7 +119,7 @@ class App:
         set_language(self.settings.language)
         pygame.display.set_caption("Hofintrigen")
         self.window = self._open_window()
-        self.screen = pygame.Surface(theme.LOGICAL_SIZE, 0, self.window)  # the display's format, without a copy
+        self.screen = RecordingScreen(theme.LOGICAL_SIZE, 0, self.window)  # the display's format, without a copy
         self._fit()
         self.stack: list[Scene] = []
         self.pointer = (-1, -1)
@@ -301,10 +302,13 @@ class App:
             self.top.handle(event)
 
     def draw(self) -> None:
-        """Draw the visible scenes, from the topmost opaque one up, onto the logical screen."""
+        """Draw the visible scenes, from the topmost opaque one up, onto the logical screen. When more than one drew,
+        the screen holds no scene's own frame (a table's next frame must not patch this one: ``RecordingScreen``)."""
         first = max((index for index, scene in enumerate(self.stack) if scene.opaque), default=0)
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+        if len(self.stack) - first > 1:
+            self.screen.holder = None
 
     def present(self) -> None:
         """Scale the logical screen into the window and flip: straight into its place in the window, with no

@@ -20,7 +20,7 @@ import segno
 from game.core import COMPUTER, HUMAN
 from scenes.i18n import tr
 from scenes.phone.seats import PhoneSeats
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.button import button_image
 from scenes.ui.text import render, width_of
@@ -121,8 +121,8 @@ def draw_phones(surface: pygame.Surface, phones: PhoneSeats) -> None:
         text = render(words, theme.SIZE_LABEL, theme.GOLD_LIGHT, theme.FACE_CAPS)
         band = pygame.Rect(0, 0, text.get_width() + 2 * GAP, BANNER_HEIGHT)
         band.midtop = (surface.get_width() // 2, GAP)
-        pygame.draw.rect(surface, theme.WINE, band, border_radius=theme.RADIUS)
-        pygame.draw.rect(surface, theme.GOLD, band, 2, border_radius=theme.RADIUS)
+        dirty.rect(surface, theme.WINE, band, border_radius=theme.RADIUS)
+        dirty.rect(surface, theme.GOLD, band, 2, border_radius=theme.RADIUS)
         surface.blit(text, text.get_rect(center=band.center))
 
 
@@ -130,7 +130,7 @@ def _join_card(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str,
     """One seat's join card: its colour, its name, the code to scan, the link to type and the hand-back buttons."""
     blit_panel(surface, rect, "parchment")
     colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-    pygame.draw.rect(surface, colour, (rect.x + 12, rect.y + 12, rect.width - 24, 10), border_radius=4)
+    dirty.rect(surface, colour, (rect.x + 12, rect.y + 12, rect.width - 24, 10), border_radius=4)
     words = tr("phone.table.join", name=name)
     size = _fitting(words, theme.SIZE_SMALL, rect.width - 28, theme.FACE_CAPS)
     heading = render(words, size, theme.INK, theme.FACE_CAPS)

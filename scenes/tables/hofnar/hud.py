@@ -29,7 +29,7 @@ from scenes.tables.hofnar.words import jester_name, round_label
 from scenes.tables.kit.hud import plaque
 from scenes.tables.kit.labels import draw_label, label_rect
 from scenes.tables.kit.plates import MINI_BACK, seat_badge
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.button import Button
 from scenes.ui.text import render, render_lines, wrap
 
@@ -54,9 +54,9 @@ def _fit(text: str, width: int, size: int, colour: theme.Colour, face: str) -> p
 
 def draw_plate_base(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The wooden plate under a seat's name and marks."""
-    pygame.draw.rect(surface, theme.SHADOW, rect.move(*PLATE_SHADOW), border_radius=10)
-    pygame.draw.rect(surface, theme.WOOD_DARK, rect, border_radius=10)
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=10)
+    dirty.rect(surface, theme.SHADOW, rect.move(*PLATE_SHADOW), border_radius=10)
+    dirty.rect(surface, theme.WOOD_DARK, rect, border_radius=10)
+    dirty.rect(surface, theme.GOLD_DARK, rect, 2, border_radius=10)
 
 
 def draw_jester_seat(
@@ -98,7 +98,7 @@ def draw_jester_plate(
         veil.fill(DIM)
         surface.blit(veil, rect)
         middle = rect.y + 4 + label.get_height() // 2
-        pygame.draw.line(surface, theme.ALERT, (rect.x + 86, middle), (rect.x + 94 + label.get_width(), middle), 3)
+        dirty.line(surface, theme.ALERT, (rect.x + 86, middle), (rect.x + 94 + label.get_width(), middle), 3)
         axe = beheaded_token(40)
         surface.blit(axe, axe.get_rect(midleft=(rect.x + 62, rect.bottom - 26)))
         return
@@ -171,8 +171,8 @@ def draw_round(surface: pygame.Surface, zone: pygame.Rect, number: int, final: b
     """The round's number (none while the acts are dealt); a final round in red with an axe, so it reads as one
     without its colour."""
     colour = theme.BURGUNDY if final else theme.WOOD_DARK
-    pygame.draw.rect(surface, colour, zone, border_radius=10)
-    pygame.draw.rect(surface, theme.GOLD, zone, 2, border_radius=10)
+    dirty.rect(surface, colour, zone, border_radius=10)
+    dirty.rect(surface, theme.GOLD, zone, 2, border_radius=10)
     if not number:
         return
     label = _fit(
@@ -194,9 +194,9 @@ def draw_offer(
 ) -> None:
     """The interrupt bar: what the effect would do now, with Use (when it names nobody) and Not now; ``focused``
     names the button the keyboard is on ("use" or "decline"), drawn with its focus rim over the bar."""
-    pygame.draw.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
-    pygame.draw.rect(surface, theme.WINE_DARK, zone, border_radius=12)
-    pygame.draw.rect(surface, theme.GOLD, zone, 3, border_radius=12)
+    dirty.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
+    dirty.rect(surface, theme.WINE_DARK, zone, border_radius=12)
+    dirty.rect(surface, theme.GOLD, zone, 3, border_radius=12)
     box = offer_text_box(zone)
     for size in (26, 24, 22, 20, 18):
         lines = wrap(text, box.width, size, theme.FACE_REGULAR)
@@ -218,9 +218,9 @@ def draw_offer(
 
 def draw_challenge(surface: pygame.Surface, zone: pygame.Rect, title: str, text: str) -> None:
     """A tie's challenge among people (HN-13): a parchment bar with the heading and what the tied jesters do."""
-    pygame.draw.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
-    pygame.draw.rect(surface, theme.PARCHMENT, zone, border_radius=12)
-    pygame.draw.rect(surface, theme.GOLD_DARK, zone, 3, border_radius=12)
+    dirty.rect(surface, theme.SHADOW, zone.move(3, 5), border_radius=12)
+    dirty.rect(surface, theme.PARCHMENT, zone, border_radius=12)
+    dirty.rect(surface, theme.GOLD_DARK, zone, 3, border_radius=12)
     heading = _fit(title, zone.width - 32, NAME_SIZE, theme.WINE, theme.FACE_CAPS)
     surface.blit(heading, heading.get_rect(midtop=(zone.centerx, zone.y + 8)))
     lines = wrap(text, zone.width - 40, SMALL_SIZE + 4, theme.FACE_ITALIC)
@@ -239,7 +239,7 @@ def draw_star_light(surface: pygame.Surface, card: pygame.Rect, mood: str, light
         glow = pygame.Surface(row.size, pygame.SRCALPHA)
         glow.fill((*look.light, round(90 * light)))
         surface.blit(glow, row)
-        pygame.draw.rect(surface, (*theme.GOLD_LIGHT, round(255 * light)), row, 2, border_radius=6)
+        dirty.rect(surface, (*theme.GOLD_LIGHT, round(255 * light)), row, 2, border_radius=6)
 
 
 SCORE_OFFSET = 14

@@ -18,7 +18,7 @@ from scenes.tables.hofverrat import art
 from scenes.tables.hofverrat.geometry import HIDDEN_GROUP, Geometry
 from scenes.tables.kit.holders import Group
 from scenes.tables.kit.hud import blit_ring, plaque, plaque_image, ring_glow
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.text import render, width_of
 
 PILE_LAYERS = 6
@@ -36,11 +36,11 @@ def draw_pile(surface: pygame.Surface, zone: pygame.Rect, count: int) -> None:
     layers = min(PILE_LAYERS, math.ceil(count / 10))
     for layer in range(layers):
         rect = back.get_rect(center=(centre[0] - layer * 2, centre[1] - layer * 3))
-        pygame.draw.rect(surface, theme.SHADOW, rect.move(3, 4), border_radius=6)
+        dirty.rect(surface, theme.SHADOW, rect.move(3, 4), border_radius=6)
         surface.blit(back, rect)
     if not layers:
         outline = back.get_rect(center=centre)
-        pygame.draw.rect(surface, theme.GOLD_DARK, outline, 2, border_radius=6)
+        dirty.rect(surface, theme.GOLD_DARK, outline, 2, border_radius=6)
     text = tr("hofverrat.pile", count=count) if count else tr("hofverrat.pile_empty")
     plaque(surface, text, (zone.centerx, zone.bottom - 26), theme.SIZE_SMALL - 4, theme.GOLD_LIGHT)
 
@@ -71,9 +71,9 @@ def draw_standing_mark(surface: pygame.Surface, centre: tuple[float, float], sta
         points = [(x, y + size), (x + size, y - size * 0.7), (x - size, y - size * 0.7)]
     else:
         points = [(x - size, y - 3), (x + size, y - 3), (x + size, y + 3), (x - size, y + 3)]
-    pygame.draw.polygon(surface, theme.SHADOW, [(px + 1, py + 2) for px, py in points])
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, theme.WOOD_DARK, points, 1)
+    dirty.polygon(surface, theme.SHADOW, [(px + 1, py + 2) for px, py in points])
+    dirty.polygon(surface, colour, points)
+    dirty.polygon(surface, theme.WOOD_DARK, points, 1)
 
 
 def draw_column_glow(surface: pygame.Surface, geometry: Geometry, column: int, standing: str) -> None:
@@ -91,9 +91,9 @@ def draw_standing_ribbon(surface: pygame.Surface, geometry: Geometry, column: in
     middle = (geometry.side(column, 0).bottom + geometry.side(column, 1).top) // 2
     ribbon = pygame.Rect(whole.x - 4, middle - 30, whole.width + 8, 60)
     fill = {"esteemed": theme.WINE, "disgraced": theme.WOOD_DARK, "neutral": theme.WOOD}[standing]
-    pygame.draw.rect(surface, theme.SHADOW, ribbon.move(2, 3), border_radius=6)
-    pygame.draw.rect(surface, fill, ribbon, border_radius=6)
-    pygame.draw.rect(surface, STANDING_COLOURS[standing], ribbon, 2, border_radius=6)
+    dirty.rect(surface, theme.SHADOW, ribbon.move(2, 3), border_radius=6)
+    dirty.rect(surface, fill, ribbon, border_radius=6)
+    dirty.rect(surface, STANDING_COLOURS[standing], ribbon, 2, border_radius=6)
     word = render(tr(f"hofverrat.standing.{standing}"), 22, STANDING_COLOURS[standing], theme.FACE_CAPS)
     surface.blit(word, word.get_rect(midtop=(ribbon.centerx, ribbon.y + 3)))
     score = render(f"{upper} : {lower}", 24, theme.TEXT_LIGHT, theme.FACE_REGULAR)
@@ -132,8 +132,8 @@ def draw_turn_areas(surface: pygame.Surface, zone: pygame.Rect, done: Sequence[s
     for index, area in enumerate(AREA_KEYS):
         chip = pygame.Rect(zone.x + index * (width + 8), zone.y + 2, width, zone.height - 4)
         played = area in done
-        pygame.draw.rect(surface, theme.WINE if played else theme.WOOD_DARK, chip, border_radius=chip.height // 2)
-        pygame.draw.rect(surface, theme.GOLD if played else theme.GOLD_DARK, chip, 2, border_radius=chip.height // 2)
+        dirty.rect(surface, theme.WINE if played else theme.WOOD_DARK, chip, border_radius=chip.height // 2)
+        dirty.rect(surface, theme.GOLD if played else theme.GOLD_DARK, chip, 2, border_radius=chip.height // 2)
         label = render(names[area], size, theme.GOLD_PALE if played else theme.TEXT_LIGHT, theme.FACE_REGULAR)
         surface.blit(label, label.get_rect(midleft=(chip.x + 30, chip.centery - 2)))
         _check_box(surface, (chip.x + 16, chip.centery), played)
@@ -142,7 +142,7 @@ def draw_turn_areas(surface: pygame.Surface, zone: pygame.Rect, done: Sequence[s
 def _check_box(surface: pygame.Surface, centre: tuple[int, int], ticked: bool) -> None:
     box = pygame.Rect(0, 0, 14, 14)
     box.center = centre
-    pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=3)
+    dirty.rect(surface, theme.GOLD_DARK, box, 2, border_radius=3)
     if ticked:
         pygame.draw.lines(
             surface,

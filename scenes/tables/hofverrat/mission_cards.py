@@ -18,7 +18,7 @@ from scenes.art.backs import royal_back
 from scenes.art.hofverrat.missions import DARK, LIGHT, mission_card, mission_text_rect
 from scenes.art.icons import mark
 from scenes.i18n import tr
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.text import font, render, width_of, wrap
 
 TEXT_SIZES = (24, 22, 20, 18, 16, 14, 12)
@@ -126,6 +126,6 @@ def draw_mission(
         if note:
             label = render(note, theme.SIZE_SMALL - 6, theme.TEXT_LIGHT, theme.FACE_ITALIC)
             plate = label.get_rect(midright=(spot.left - 4, spot.centery + 6)).inflate(12, 2)
-            pygame.draw.rect(surface, theme.WOOD_DARK, plate, border_radius=8)
-            pygame.draw.rect(surface, theme.GOLD_DARK, plate, 1, border_radius=8)
+            dirty.rect(surface, theme.WOOD_DARK, plate, border_radius=8)
+            dirty.rect(surface, theme.GOLD_DARK, plate, 1, border_radius=8)
             surface.blit(label, label.get_rect(center=plate.center))

@@ -10,7 +10,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.text import gilded, numeral, render
 
 POPUP_SIZE = 54
@@ -137,6 +137,6 @@ def points_image(points: int) -> pygame.Surface:
 def draw_move_mark(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour) -> None:
     """A small dot in the seat's colour at a card's top-right corner: this card was the seat's last move."""
     centre = (rect.right - MARK_RADIUS - 3, rect.y + MARK_RADIUS + 3)
-    pygame.draw.circle(surface, theme.SHADOW, (centre[0] + 1, centre[1] + 2), MARK_RADIUS)
-    pygame.draw.circle(surface, colour, centre, MARK_RADIUS)
-    pygame.draw.circle(surface, theme.GOLD_PALE, centre, MARK_RADIUS, 2)
+    dirty.circle(surface, theme.SHADOW, (centre[0] + 1, centre[1] + 2), MARK_RADIUS)
+    dirty.circle(surface, colour, centre, MARK_RADIUS)
+    dirty.circle(surface, theme.GOLD_PALE, centre, MARK_RADIUS, 2)

@@ -16,7 +16,7 @@ from scenes.art.icons import mark
 from scenes.i18n import tr
 from scenes.results import places, total_text
 from scenes.tables.kit.plates import seat_badge
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.text import font, gilded, render, render_lines, width_of, wrap
 
@@ -82,8 +82,8 @@ def fitted(text: str, width: int, colour: theme.Colour, face: str) -> pygame.Sur
 
 def draw_status(surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
     """The short line that says whose turn it is and what is being decided now."""
-    pygame.draw.rect(surface, theme.WOOD_DARK, zone, border_radius=8)
-    pygame.draw.rect(surface, theme.GOLD_DARK, zone, 2, border_radius=8)
+    dirty.rect(surface, theme.WOOD_DARK, zone, border_radius=8)
+    dirty.rect(surface, theme.GOLD_DARK, zone, 2, border_radius=8)
     label = fitted(text, zone.width - 24, theme.TEXT_LIGHT, theme.FACE_ITALIC)
     surface.blit(label, label.get_rect(center=(zone.centerx, zone.centery - 2)))
 
@@ -99,8 +99,8 @@ def draw_caption(surface: pygame.Surface, text: str, midtop: tuple[int, int], wi
     body = render_lines(lines, theme.SIZE_SMALL - 4, theme.GOLD_PALE, align="center")
     plate = pygame.Rect(0, 0, body.get_width() + 16, body.get_height() + 8)
     plate.midtop = midtop
-    pygame.draw.rect(surface, theme.WOOD_DARK, plate, border_radius=8)
-    pygame.draw.rect(surface, theme.GOLD_DARK, plate, 2, border_radius=8)
+    dirty.rect(surface, theme.WOOD_DARK, plate, border_radius=8)
+    dirty.rect(surface, theme.GOLD_DARK, plate, 2, border_radius=8)
     surface.blit(body, body.get_rect(center=plate.center))
 
 
@@ -124,10 +124,10 @@ def draw_prompt(surface: pygame.Surface, area: pygame.Rect, text: str, alert: bo
     ``area``; a refusal has a red rim and a cross, so it reads as one without its colour. Returns where it lies."""
     body = _prompt_body(text, alert, area.width)
     plate = prompt_rect(text, alert, area)
-    pygame.draw.rect(surface, theme.SHADOW, plate.move(3, 5), border_radius=12)
-    pygame.draw.rect(surface, theme.WINE_DARK if alert else theme.WOOD_DARK, plate, border_radius=12)
-    pygame.draw.rect(surface, theme.ALERT if alert else theme.GOLD, plate, 3, border_radius=12)
-    pygame.draw.rect(surface, theme.GOLD_DARK, plate.inflate(-10, -10), 1, border_radius=9)
+    dirty.rect(surface, theme.SHADOW, plate.move(3, 5), border_radius=12)
+    dirty.rect(surface, theme.WINE_DARK if alert else theme.WOOD_DARK, plate, border_radius=12)
+    dirty.rect(surface, theme.ALERT if alert else theme.GOLD, plate, 3, border_radius=12)
+    dirty.rect(surface, theme.GOLD_DARK, plate.inflate(-10, -10), 1, border_radius=9)
     if alert:
         cross = mark("cross", (30, 30))
         surface.blit(cross, cross.get_rect(midleft=(plate.x + 22, plate.centery)))
@@ -166,7 +166,7 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour
     whose width tells the states apart without colour."""
     spread = 14 if strong else 8
     blit_ring(surface, ring_glow(rect.size, colour, spread), rect.center, spread)
-    pygame.draw.rect(surface, colour, rect, width, border_radius=10)
+    dirty.rect(surface, colour, rect, width, border_radius=10)
 
 
 def draw_turn_glow(surface: pygame.Surface, plate: pygame.Rect, pulse: float) -> None:
@@ -174,7 +174,7 @@ def draw_turn_glow(surface: pygame.Surface, plate: pygame.Rect, pulse: float) ->
     halo = ring_glow(plate.size, theme.GOLD, 8)
     halo.set_alpha(round(150 + 90 * math.sin(pulse)))
     blit_ring(surface, halo, plate.center, 8)
-    pygame.draw.rect(surface, theme.GOLD_LIGHT, plate.inflate(0, -2), 3, border_radius=8)
+    dirty.rect(surface, theme.GOLD_LIGHT, plate.inflate(0, -2), 3, border_radius=8)
 
 
 def draw_ranking(surface: pygame.Surface, area: pygame.Rect, result: Result, names: Sequence[str]) -> pygame.Rect:

@@ -1,9 +1,15 @@
 """Drawing a table each frame: a quiet layer kept between frames, and the lively parts over it.
 
 The quiet layer holds what only changes when the table does (the still picture, the title's counts, resting cards,
-seat plates, the log); it is redrawn only when its stamp changes, so a frame in which a person drags a card costs one
-full-screen blit and the few things that move. The lively parts (glows, the hand, cards in flight, the status line,
-buttons, the one prompt, the follow-up picker, effects, tooltips) are drawn every frame.
+seat plates, the log); it is redrawn only when its stamp changes. The lively parts (glows, the hand, cards in flight,
+buttons, the one prompt, the follow-up picker, effects, tooltips, and what the table draws above them: the lesson's
+box, the phones' join cards) are drawn every frame.
+
+A frame patches the last one when it can: while the screen still holds this table's last frame (the same screen, the
+same quiet layer, nothing drawn over it since: ``dirty.RecordingScreen.holder``), only the places the last frame's
+lively drawing touched get the quiet layer back, and the lively parts are drawn over them; a frame in which a person
+drags a card then costs the few places that move, not a full-screen copy. Any other frame copies the whole layer.
+Lively drawing code therefore draws with ``scenes.ui.dirty``'s functions, which note where they drew.
 
 Tooltips never cover the prompt, the picker or a refusal: they are moved off them (``hud.avoid``).
 """
@@ -23,7 +29,7 @@ from scenes.tables.kit.effects import draw_move_mark
 from scenes.tables.kit.geometry import RANKING_ZONE
 from scenes.tables.kit.picker import PICKER_GAP
 from scenes.tables.kit.plates import draw_markers, seat_colour
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.button import Button
 from scenes.ui.cards import FOCUS, SELECTED, CardSprite
 from scenes.ui.dragdrop import FOCUSED, HOVER, LEGAL, REFUSED, TARGET_LOOKS
@@ -33,6 +39,8 @@ if TYPE_CHECKING:
     from scenes.tables.kit.table import KitTable
 
 PICKER_VEIL = (14, 9, 6, 170)
+RESTORE_SHARE = 0.4
+"""The share of the screen above which restoring the last frame's places costs more than copying the whole layer."""
 
 
 class TablePainter:
@@ -49,13 +57,18 @@ class TablePainter:
         """The status line of the frame being drawn."""
         self.tip_rect: pygame.Rect | None = None
         """Where the last tooltip was drawn (None: no tooltip in the last frame)."""
+        self.layers = 0
+        """How many times the quiet layer was drawn: a frame patches only a screen drawn over the same layer."""
+        self.patch: tuple[pygame.Surface, int, list[pygame.Rect]] | None = None
+        """The last recorded frame: its screen, its layer's count and where its lively drawing touched."""
 
     def invalidate(self) -> None:
         """Draw the quiet layer again on the next frame (a new still picture, a new language)."""
         self.version += 1
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table: the quiet layer (from its cache when nothing on it changed), then everything lively."""
+        """Draw the table: the quiet layer (from its cache when nothing on it changed; only where the last frame drew
+        when the screen still holds it), then everything lively and what the table draws above it, noting where."""
         table = self.table
         if table.picture is None or table.shown is None:
             surface.fill(theme.WOOD_DARK)
@@ -65,8 +78,36 @@ class TablePainter:
         if key != self.drawn:
             self._draw_quiet(self.layer)
             self.drawn = key
-        surface.blit(self.layer, (0, 0))
-        self._draw_lively(surface)
+            self.layers += 1
+        self._restore(surface)
+        with dirty.record(surface) as drawn:
+            self._draw_lively(surface)
+            table.draw_above(surface)
+        if drawn is not None and surface.get_clip() == surface.get_rect():
+            # A frame drawn under a clip left the rest of the screen as it was: the next one cannot patch it.
+            self.patch = (surface, self.layers, dirty.merged(drawn))
+            surface.holder = self
+
+    def _restore(self, surface: pygame.Surface) -> None:
+        """The quiet layer on ``surface``: where the last frame drew when it still holds that frame, else whole."""
+        places = self._last_places(surface)
+        if places is None:
+            surface.blit(self.layer, (0, 0))
+            return
+        for place in places:
+            surface.blit(self.layer, place, place)
+
+    def _last_places(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Where the last frame's lively drawing touched ``surface``, when restoring them there gives back the quiet
+        layer whole and costs less than copying it (None otherwise)."""
+        patch = self.patch
+        if patch is None or getattr(surface, "holder", None) is not self or patch[0] is not surface:
+            return None
+        if patch[1] != self.layers:
+            return None
+        places = patch[2]
+        area = sum(place.width * place.height for place in places)
+        return places if area <= RESTORE_SHARE * surface.get_width() * surface.get_height() else None
 
     def _quiet_key(self) -> tuple:
         """What the quiet layer shows, as a value."""

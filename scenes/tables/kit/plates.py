@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.text import render, width_of
 
 PLATE_RADIUS = 8
@@ -112,9 +112,9 @@ def seat_badge(seat: int, diameter: int) -> pygame.Surface:
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, name: str, seat: int) -> None:
     """A name plate: dark wood with a gold rule, the seat's badge (colour and symbol), the name in gilt capitals."""
     plate = rect.inflate(0, -2)
-    pygame.draw.rect(surface, theme.SHADOW, plate.move(2, 3), border_radius=PLATE_RADIUS)
-    pygame.draw.rect(surface, theme.WOOD_DARK, plate, border_radius=PLATE_RADIUS)
-    pygame.draw.rect(surface, theme.GOLD_DARK, plate, 2, border_radius=PLATE_RADIUS)
+    dirty.rect(surface, theme.SHADOW, plate.move(2, 3), border_radius=PLATE_RADIUS)
+    dirty.rect(surface, theme.WOOD_DARK, plate, border_radius=PLATE_RADIUS)
+    dirty.rect(surface, theme.GOLD_DARK, plate, 2, border_radius=PLATE_RADIUS)
     badge = seat_badge(seat, min(22, plate.height - 8))
     surface.blit(badge, badge.get_rect(center=(plate.x + 22, plate.centery)))
     label = render(name, theme.SIZE_SMALL, theme.GOLD_LIGHT, theme.FACE_CAPS)
@@ -204,6 +204,6 @@ def draw_markers(surface: pygame.Surface, plate: pygame.Rect, name: str, markers
         if not marker.end and rect.left < end + AFTER_NAME:
             right = min(max(rect.right, end), limit - 2)
             cover = pygame.Rect(rect.left - MARKER_GAP, plate.y + 3, right - rect.left + MARKER_GAP, plate.height - 6)
-            pygame.draw.rect(surface, theme.WOOD_DARK, cover)
+            dirty.rect(surface, theme.WOOD_DARK, cover)
     for marker, rect in zip(markers, rects, strict=True):
         surface.blit(marker_image(marker), rect)

@@ -425,6 +425,10 @@ class KitTable(TableStage):
             # The language changed under an overlay (the pause menu's settings), which draws this table beneath it.
             self.relabel()
         self.painter.draw(surface)
+
+    def draw_above(self, surface: pygame.Surface) -> None:
+        """What stands above the painter's table, drawn with its lively parts (where it draws is noted with theirs):
+        the lesson's lights and box, the phones' join cards."""
         if self.lesson is not None:
             self.lesson.draw(surface)
         self.runner.draw_phones(surface)

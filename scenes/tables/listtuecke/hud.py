@@ -22,7 +22,7 @@ from scenes.tables.kit.labels import draw_label
 from scenes.tables.listtuecke import art
 from scenes.tables.listtuecke.geometry import Geometry
 from scenes.tables.listtuecke.words import label
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.backdrop import blit_panel
 from scenes.ui.text import gilded, render, wrap
 
@@ -60,7 +60,7 @@ def draw_stock(
             surface.blit(image, (base[0], base[1] - layer * 7))
         if not count:
             outline = pygame.Rect(base, (art.STOCK_TILE, art.STOCK_TILE))
-            pygame.draw.rect(surface, theme.GOLD_DARK, outline, 2, border_radius=8)
+            dirty.rect(surface, theme.GOLD_DARK, outline, 2, border_radius=8)
         plaque(surface, words["left"].format(count=count), (zone.centerx, zone.y + 22), 22, theme.GOLD_LIGHT)
         plaque(
             surface, words["worth"].format(worth=worth[index]), (zone.centerx, zone.bottom - 26), 22, theme.GOLD_PALE
@@ -95,7 +95,7 @@ def draw_chapel(surface: pygame.Surface, geometry: Geometry, chapel: Sequence[st
         rect = geometry.zone(f"chapel_field_{field + 1}")
         centre = (rect.centerx, rect.bottom - rect.width // 2 - 4)
         if tile == EMPTY_FIELD:
-            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, rect.width // 3, 2)
+            dirty.circle(surface, theme.GOLD_LIGHT, centre, rect.width // 3, 2)
             continue
         image = tile_image(tile, round(rect.width * 0.62))
         surface.blit(image, image.get_rect(center=centre))

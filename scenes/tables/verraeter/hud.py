@@ -15,7 +15,7 @@ from scenes.tables.kit.hud import blit_ring, plaque, ring_glow
 from scenes.tables.kit.plates import ICON_GAP, MINI_BACK, Marker, marker_rects
 from scenes.tables.verraeter import art
 from scenes.tables.verraeter.geometry import Geometry
-from scenes.ui import theme
+from scenes.ui import dirty, theme
 from scenes.ui.text import numeral, render_lines, wrap
 
 STAR = 20
@@ -63,7 +63,7 @@ def draw_lit_entry(surface: pygame.Surface, geometry: Geometry, position: int, w
     """The entry of the losing landscape's victory table that the winners score: a gold rim round its cell."""
     cell = geometry.entry_cell(position, winners).inflate(6, 6)
     blit_ring(surface, ring_glow(cell.size, theme.GOLD_LIGHT, 10), cell.center, 10)
-    pygame.draw.rect(surface, theme.GOLD_PALE, cell, 3, border_radius=6)
+    dirty.rect(surface, theme.GOLD_PALE, cell, 3, border_radius=6)
 
 
 def draw_site(surface: pygame.Surface, geometry: Geometry, positions: tuple[int, int]) -> None:
@@ -80,9 +80,9 @@ def draw_draft_words(surface: pygame.Surface, area: pygame.Rect, lines: list[str
     body = render_lines(wrap(text, area.width - 60, size), size, theme.TEXT_LIGHT)
     plate = pygame.Rect(0, 0, body.get_width() + 40, body.get_height() + 16)
     plate.midtop = (area.centerx, area.y - 4)
-    pygame.draw.rect(surface, theme.SHADOW, plate.move(2, 3), border_radius=10)
-    pygame.draw.rect(surface, theme.WOOD_DARK, plate, border_radius=10)
-    pygame.draw.rect(surface, theme.GOLD, plate, 2, border_radius=10)
+    dirty.rect(surface, theme.SHADOW, plate.move(2, 3), border_radius=10)
+    dirty.rect(surface, theme.WOOD_DARK, plate, border_radius=10)
+    dirty.rect(surface, theme.GOLD, plate, 2, border_radius=10)
     surface.blit(body, body.get_rect(center=plate.center))
 
 
@@ -91,7 +91,7 @@ def draw_cloth(surface: pygame.Surface, rect: pygame.Rect) -> None:
     cloth = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(cloth, (*theme.WINE_DEEP, 235), cloth.get_rect(), border_radius=16)
     surface.blit(cloth, rect)
-    pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=16)
+    dirty.rect(surface, theme.GOLD, rect, 3, border_radius=16)
 
 
 def draw_turn_marks(surface: pygame.Surface, geometry: Geometry, marks: dict[int, bool]) -> None:
@@ -99,9 +99,9 @@ def draw_turn_marks(surface: pygame.Surface, geometry: Geometry, marks: dict[int
     rule forbids it (a click there says why)."""
     for position, allowed in marks.items():
         rect = geometry.turn_mark(position)
-        pygame.draw.circle(surface, theme.SHADOW, (rect.centerx + 1, rect.centery + 2), rect.width // 2)
-        pygame.draw.circle(surface, theme.WINE if allowed else theme.WOOD_DARK, rect.center, rect.width // 2)
-        pygame.draw.circle(surface, theme.GOLD if allowed else theme.GOLD_DARK, rect.center, rect.width // 2, 2)
+        dirty.circle(surface, theme.SHADOW, (rect.centerx + 1, rect.centery + 2), rect.width // 2)
+        dirty.circle(surface, theme.WINE if allowed else theme.WOOD_DARK, rect.center, rect.width // 2)
+        dirty.circle(surface, theme.GOLD if allowed else theme.GOLD_DARK, rect.center, rect.width // 2, 2)
         arrow = icon("undo", (rect.width - 12, rect.width - 12), theme.GOLD_PALE if allowed else theme.TEXT_DISABLED)
         surface.blit(arrow, arrow.get_rect(center=rect.center))
 
@@ -110,4 +110,4 @@ def draw_lit_place(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A building place lit in gold (a Kontor scoring its bonus)."""
     lit = rect.inflate(8, 8)
     blit_ring(surface, ring_glow(lit.size, theme.GOLD_LIGHT, 12), lit.center, 12)
-    pygame.draw.rect(surface, theme.GOLD_PALE, lit, 3, border_radius=8)
+    dirty.rect(surface, theme.GOLD_PALE, lit, 3, border_radius=8)

@@ -18,7 +18,7 @@ from scenes.art.roundels import roundel, roundel_pad
 from scenes.art.verraeter.looks import HOUSES as HOUSE_LOOKS
 from scenes.i18n import tr
 from scenes.tables.kit import script
-from scenes.ui import theme, tween
+from scenes.ui import dirty, theme, tween
 from scenes.ui.text import render
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def draw_tally(
         panel = pygame.Surface(half.size, pygame.SRCALPHA)
         panel.fill((*look.deep, 215))
         surface.blit(panel, half)
-        pygame.draw.rect(surface, theme.GOLD_LIGHT if won else theme.GOLD_DARK, half, 5 if won else 2, border_radius=8)
+        dirty.rect(surface, theme.GOLD_LIGHT if won else theme.GOLD_DARK, half, 5 if won else 2, border_radius=8)
         pad = roundel_pad(BADGE)
         badge = roundel(BADGE, look.deep, look.emblem, look.ink, charge_share=0.78)
         surface.blit(badge, (half.x + 10 - pad, half.centery - BADGE // 2 - pad))
