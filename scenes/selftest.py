@@ -1,6 +1,7 @@
 """``hofintrigen --self-test``: start headless, walk menu → new game → back → settings → back, then let computer
 seats play a whole game through every table in ``scenes.tables.TABLES`` at instant speed to the results, and back to
-the menu each time, their decisions thought out in the thinking worker (the executable started again); exit 0.
+the menu each time, their decisions thought out in the thinking worker (the executable started again); then serve a
+phone's page on this machine; exit 0.
 
 It runs the real app with SDL's dummy video and audio drivers and a temporary data folder, and clicks with real
 posted events, so a frozen build proves that it starts, finds its fonts, catalogues and layouts, draws the card art,
@@ -10,6 +11,7 @@ thinks for computer seats and answers input.
 from __future__ import annotations
 
 import os
+import socket
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -59,7 +61,9 @@ def run_self_test() -> int:
             failed = not all(play_title(app, title) for title in TABLES)
             thought = worker_answered()
             print(f"self-test: {'worker thinks':<14} {'ok' if thought else 'FAILED (no answer)'}", flush=True)
-            failed = failed or not thought
+            served = phone_page_served()
+            print(f"self-test: {'phones served':<14} {'ok' if served else 'FAILED (no page)'}", flush=True)
+            failed = failed or not thought or not served
         app.close()
     print("self-test: " + ("FAILED" if failed else "passed"), flush=True)
     return 1 if failed else 0
@@ -102,3 +106,20 @@ def play_title(app: App, title_id: str) -> bool:
         flush=True,
     )
     return back
+
+
+def phone_page_served() -> bool:
+    """The phone server answers a seat's page on this machine: the executable leaves ssl and the crypto libraries out
+    (build.spec), so this proves websockets and the page work without them."""
+    from scenes.phone.server import PhoneServer
+
+    server = PhoneServer({"self-test": 0}, "127.0.0.1", 0, lambda: None, lambda: True)
+    server.start()
+    try:
+        if server.error is not None:
+            return False
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as link:
+            link.sendall(f"GET /s/self-test HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n\r\n".encode())
+            return link.recv(16).startswith(b"HTTP/1.1 200")
+    finally:
+        server.close()
