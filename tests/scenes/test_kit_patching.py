@@ -33,7 +33,7 @@ from scenes.ui import theme
 from tests.soak import sized
 
 MOVES = sized(3, 40)
-"""The people's moves in each title's walk (computers move between them): the soak profile walks thirteen times as far."""
+"""The people's moves in each title's walk (computers move between them); the soak profile walks 40."""
 EVERY = sized(10, 1)
 """Every how many frames the screen is compared (every frame under the soak profile). A trail stays on the screen
 until the quiet layer is next copied whole, so a sampled frame after it still sees it."""
