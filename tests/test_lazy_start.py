@@ -12,6 +12,7 @@ everything.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import json
 import os
@@ -145,8 +146,9 @@ def test_a_table_entry_imports_its_table_when_first_used():
     assert not isinstance(object(), entry)
 
 
+@functools.cache
 def imported_names(path: Path) -> set[str]:
-    """Every module ``path`` imports, at its top or inside a function."""
+    """Every module ``path`` imports, at its top or inside a function (read once for all the checks)."""
     names = set()
     for node in ast.walk(ast.parse(path.read_text("utf-8"))):
         if isinstance(node, ast.Import):
