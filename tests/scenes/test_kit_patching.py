@@ -25,11 +25,12 @@ from scenes.drive import FRAME, app_on, click, frames, move, press
 from scenes.pause import PauseScene
 from scenes.play import open_table
 from scenes.tables import TABLES
-from scenes.tables.kit.affordances import CONFIRM, NO_OPTION
+from scenes.tables.kit.affordances import NO_OPTION
 from scenes.tables.kit.board import HAND
 from scenes.tables.kit.lesson import lesson_titles
 from scenes.tables.kit.table import MESSAGE_SECONDS, KitTable
 from scenes.ui import theme
+from tests.scenes.test_tables_kit import by_mouse
 from tests.soak import sized
 
 MOVES = sized(3, 40)
@@ -187,25 +188,7 @@ def play_by_mouse(app: App, table: KitTable, rng: Rng, tip: bool, refuse: bool =
         rest_on(app, table.board.sprites[route.item].rect.center)
     if refuse and route.item is not None and route.item[0] == HAND:
         assert refused_drop(app, table, route.item), "a card has a place it may not go"
-    if route.picks:
-        for key in route.picks:
-            click(app, table.board.sprites[key].rect.center)
-        click(app, dict(decisions.button_row())[CONFIRM].center)
-        return
-    if route.item is not None:
-        target = next(each.rect.center for each in decisions.dragdrop.targets if each.id == route.target)
-        slow_drag(app, table.board.sprites[route.item].rect.center, target)
-    elif route.target is not None:
-        click(app, decisions.target_rect(route.target).center)
-    else:
-        click(app, dict(decisions.button_row())[route.option].center)
-        return
-    if decisions.followup is not None:
-        frames(app, 4)
-        laid = decisions.picker_layout(decisions.picker_area())
-        for _, rect, _ in laid:
-            move(app, rect.center)
-        click(app, next(rect.center for option, rect, _ in laid if option == route.option))
+    by_mouse(app, table, route, slow_drag, browse=True)
 
 
 def pause_and_back(app: App) -> None:

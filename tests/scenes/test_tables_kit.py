@@ -21,7 +21,7 @@ from game.core import Action, Match, Rng, Seat
 from game.titles import TITLES
 from scenes.app import App
 from scenes.curtain import READY_DELAY, CurtainScene
-from scenes.drive import click, drag, frames, press
+from scenes.drive import click, drag, frames, move, press
 from scenes.play import open_table
 from scenes.storage import Storage
 from scenes.tables import TABLES
@@ -91,7 +91,12 @@ def target_point(table: KitTable, target) -> tuple[int, int]:
     return rects[0].center
 
 
-def by_mouse(app: App, table: KitTable, route: Route) -> None:
+def by_mouse(
+    app: App, table: KitTable, route: Route, drag_card: Callable[..., None] = drag, browse: bool = False
+) -> None:
+    """Take ``route`` with the mouse: its picks and confirm, or its card dragged (by ``drag_card``) to its place, or
+    its place or button clicked; then its option in the follow-up picker, after passing over every option first
+    when ``browse``."""
     decisions = table.decisions
     if route.picks:
         for key in route.picks:
@@ -99,7 +104,7 @@ def by_mouse(app: App, table: KitTable, route: Route) -> None:
         click(app, dict(decisions.button_row())[CONFIRM].center)
         return
     if route.item is not None:
-        drag(app, visible_point(table, route.item), target_point(table, route.target))
+        drag_card(app, visible_point(table, route.item), target_point(table, route.target))
     elif route.target is not None:
         click(app, decisions.target_rect(route.target).center)
     else:
@@ -107,6 +112,10 @@ def by_mouse(app: App, table: KitTable, route: Route) -> None:
         return
     if decisions.followup is not None:
         laid = decisions.picker_layout(decisions.picker_area())
+        if browse:
+            frames(app, 4)
+            for _, rect, _ in laid:
+                move(app, rect.center)
         click(app, next(rect.center for option, rect, _ in laid if option == route.option))
 
 
