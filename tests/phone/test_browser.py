@@ -28,9 +28,14 @@ def test_a_browser_joins_shows_the_hand_and_plays_a_decision(data_folder: Path, 
     with Browser() as browser:
         browser.open(phones.link(seat), "de")
         hand = len(match.view(seat).hand)
-        # The pictures load one by one: wait until the whole hand shows (or the wait runs out and says so), on the
-        # page that offers the decision (one without it comes first while the table still deals, and each new page
-        # draws its cards afresh, their pictures loading again).
+        table = app.top
+        for _ in range(600):
+            step()
+            if table.runner.accepts_input and not phones.sending:
+                break
+        # The table has dealt and sent its last page. Its pictures load one by one: wait until the whole hand shows
+        # (or the wait runs out and says so), on the page that offers the decision (one without it comes first while
+        # the table still deals, and each new page draws its cards afresh, their pictures loading again).
         browser.wait_for(f"table && table.decision && ({CARDS_SHOWN}) === {hand}", step)
         assert browser.evaluate(CARDS_SHOWN) == hand, "every card of the hand shows with its picture"
         assert browser.evaluate("document.getElementById('name').textContent") == match.seats[seat].name
