@@ -27,6 +27,7 @@ from scenes.tables.hofnar.interaction import offer_buttons
 from scenes.tables.kit.board import HAND, PLAYED
 from scenes.tables.kit.table import NO_SEAT
 from tests.scenes.helpers import continue_after_restart, screenshot
+from tests.soak import spread
 
 GAME_FRAMES = 20_000
 PATIENCE_FRAMES = 60 * 60
@@ -153,7 +154,7 @@ def play_out(app: App, match: Match, decide=act_by_mouse, **options) -> list[obj
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("players", range(3, 10))
+@pytest.mark.parametrize("players", spread(range(3, 10)))
 def test_a_whole_game_of_computers_reaches_the_results_at_every_player_count(tmp_path, players):
     app, match = open_hofnar(tmp_path, [computer(number) for number in range(players)], seed=players)
     for _ in range(3000):

@@ -28,9 +28,9 @@ from scenes.tables.kit import runner
 from scenes.tables.kit.affordances import NO_OPTION
 from scenes.tables.kit.table import KitTable
 from scenes.ui.cards import FOCUS
-from tests.soak import SOAK, sized
+from tests.soak import SOAK, sized, spread
 
-CASES = [(title, players) for title in TABLES for players in TITLES.get(title).player_counts]
+CASES = [(title, players) for title in TABLES for players in spread(TITLES.get(title).player_counts)]
 SEARCHED_GAMES = 120
 """Random games searched per player count for the positions where the person decides."""
 SETTLED_GAMES = 60

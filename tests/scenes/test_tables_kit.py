@@ -28,9 +28,9 @@ from scenes.tables import TABLES
 from scenes.tables.kit.affordances import CONFIRM, Route
 from scenes.tables.kit.board import HAND, resting
 from scenes.tables.kit.table import NO_SEAT, KitTable
-from tests.soak import sized
+from tests.soak import sized, spread
 
-CASES = [(title, players) for title in TABLES for players in TITLES.get(title).player_counts]
+CASES = [(title, players) for title in TABLES for players in spread(TITLES.get(title).player_counts)]
 PERSON = Seat("Person")
 ACTIONS_PER_POSITION = sized(6, 12)
 """Actions driven by mouse and by keyboard at each position (every legal action is checked to have its own route):
