@@ -35,6 +35,7 @@ from scenes.tables.kit.lesson import lesson_titles, load_lesson
 from scenes.tables.kit.lesson_run import WATCH, LessonRun
 from scenes.tables.kit.table import KitTable
 from tests.scenes.helpers import screenshot
+from tests.soak import SOAK
 
 LESSONS = lesson_titles(ruleset.id for ruleset in TITLES)
 PATIENCE = 600
@@ -81,8 +82,17 @@ def take_step(app: App, run: LessonRun) -> None:
     walk.take_step(app, run, PATIENCE)
 
 
-@pytest.mark.parametrize("title", LESSONS)
-@pytest.mark.parametrize("language", list(LANGUAGES))
+WALKS = [
+    (title, language)
+    for index, title in enumerate(LESSONS)
+    for language in (LANGUAGES if SOAK else [list(LANGUAGES)[index % len(LANGUAGES)]])
+]
+"""Each lesson walked to its end in every language under the soak profile; in the default run each in one, the
+languages taking turns, so that every language is walked (the texts of every step are checked in every language
+by ``test_every_lesson_is_sound``)."""
+
+
+@pytest.mark.parametrize(("title", "language"), WALKS)
 def test_a_lesson_is_taken_from_the_menu_to_its_end(data_folder: Path, title: str, language: str):
     app = lesson_app(data_folder, language)
     run = take_lesson(app, title)
