@@ -94,6 +94,7 @@ def open_review(app: App, match: Match) -> ReviewScene:
     return app.top
 
 
+@pytest.mark.worker
 def test_results_review_lists_the_costliest_and_shows_one_lit_at_the_table(data_folder: Path):
     app = fresh_app(data_folder)
     match = finished_game()

@@ -16,6 +16,8 @@ from scenes.tables.kit.runner import SlicedThinking
 from scenes.thinking import PROTOCOL, ThinkingWorker, WorkerThinking, answer_question, think_about
 from tests.toy_title import HIGH_CARD
 
+pytestmark = pytest.mark.worker
+
 
 def computer_match(moves: int = 5) -> Match:
     """A four-player Hof-Verrat match a few placements in, every seat a computer."""
