@@ -4,12 +4,14 @@ While the app's screen still holds a table's last frame, the table restores its 
 lively drawing touched and draws the lively parts over it (``scenes.tables.kit.paint``). A place some drawer forgot
 to note would keep a trail of an old frame. These tests play real tables of every title through the real app with
 real events (computers' moves, a hot seat with its curtain, slow drags over glowing targets, a tooltip, follow-up
-pickers, option buttons, the scoring show and its ranking, the pause menu opened and closed, a lesson's steps) and,
-after each sampled frame, compare the screen with the same scenes drawn whole onto a fresh surface, byte for byte.
+pickers (Hof-Verrat's victim, Verräter's building side), option buttons, the phones' join cards and waiting banner,
+the scoring show and its ranking, the pause menu opened and closed, a lesson's steps) and, after each sampled frame,
+compare the screen with the same scenes drawn whole onto a fresh surface, byte for byte.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from pathlib import Path
 
@@ -30,6 +32,7 @@ from scenes.tables.kit.board import HAND
 from scenes.tables.kit.lesson import lesson_titles
 from scenes.tables.kit.table import MESSAGE_SECONDS, KitTable
 from scenes.ui import theme
+from tests.phone.phones import Phone, open_with_phones
 from tests.scenes.test_tables_kit import by_mouse
 from tests.soak import sized
 
@@ -253,14 +256,24 @@ def test_a_patched_frame_of_the_scoring_and_ranking_equals_the_table_drawn_whole
     assert watch.compared >= 3
 
 
-def test_a_patched_frame_with_a_follow_up_picker_equals_the_table_drawn_whole(tmp_path: Path):
-    """Hof-Verrat's assassin dragged to its place: the picker of its victim over a veil, the pointer over its
-    options, one chosen."""
+PICKED = {
+    "hofverrat": (5, lambda action: getattr(action, "target", None) is not None),
+    "verraeter": (4, lambda action: type(action).__name__ == "PlaceBuilding"),
+}
+"""Per title with a follow-up picker, a game's seed and the action whose place needs one: Hof-Verrat's assassin, whose
+victim is picked; Verräter's building placed by the builder, whose side is picked (seat 0 builds early in that game)."""
+
+
+@pytest.mark.parametrize("title", list(PICKED))
+def test_a_patched_frame_with_a_follow_up_picker_equals_the_table_drawn_whole(tmp_path: Path, title: str):
+    """An action dragged to its place that a picker completes: the picker over a veil, the pointer over its options,
+    one chosen."""
     app = app_on(tmp_path, window="1920x1080", animation_speed="fast")
     seats = [Seat("Anna"), *(Seat(f"Rechner {seat}", "computer", "easy") for seat in range(2))]
-    match = Match.start(TITLES.get("hofverrat"), seats, 5)
-    rng = Rng(5)
-    while match.state.to_move != 0 or all(action.target is None for action in match.state.legal_actions()):
+    seed, needs_picker = PICKED[title]
+    match = Match.start(TITLES.get(title), seats, seed)
+    rng = Rng(seed)
+    while match.state.to_move != 0 or not any(map(needs_picker, match.state.legal_actions())):
         match.apply(rng.choice(match.state.legal_actions()))
     open_table(app, match, replace=False)
     watch = Watch(app, EVERY)
@@ -273,6 +286,42 @@ def test_a_patched_frame_with_a_follow_up_picker_equals_the_table_drawn_whole(tm
     frames(app, 60)
     assert "picker" in watch.seen
     assert watch.patched > watch.frames // 2
+
+
+def test_a_patched_frame_with_the_phones_join_cards_equals_the_table_drawn_whole(tmp_path: Path):
+    """A person with two phone seats: the join cards over the table while the person moves, the banner naming the
+    phone the game then waits for, the phones joining one by one (each card leaves, then the banner) and playing on."""
+    seats = [Seat("Anna"), Seat("Telefon 1", "phone"), Seat("Telefon 2", "phone")]
+    app, match, phones = open_with_phones(tmp_path, TITLES.get("hofverrat"), seats, seed=4)
+    app.settings.animation_speed = "fast"
+    watch = Watch(app, 2)
+    table = watch.table()
+    rng, taps = Rng(4), random.Random(4)
+    held: list[Phone] = []
+    for _ in range(600):
+        if len(match.record.actions) >= 5:
+            break
+        if phones.waiting_for() is not None and not held:
+            frames(app, 6)
+            watch.seen.add("banner")
+            for seat in phones.seats:
+                held.append(Phone(phones.link(seat)))
+                frames(app, 6)
+        for phone in held:
+            phone.read()
+            if phone.my_turn():
+                phone.play(taps)
+        if isinstance(app.top, CurtainScene):
+            frames(app, round(READY_DELAY / FRAME) + 2)
+            click(app, (960, 540))
+        elif table.runner.accepts_input and not table.busy and app.top is table:
+            play_by_mouse(app, table, rng, False)
+        frames(app)
+    phones.close()
+    assert "banner" in watch.seen, "the game waited for a phone that had not joined"
+    assert len(match.record.actions) >= 5, "the person and the phones moved"
+    assert watch.patched > watch.frames // 2
+    assert watch.compared >= 10
 
 
 @pytest.mark.parametrize("title", lesson_titles(ruleset.id for ruleset in TITLES)[:2])
