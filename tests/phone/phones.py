@@ -8,7 +8,7 @@ import json
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
@@ -28,7 +28,11 @@ PAGE_WAIT = 0.05
 class Phone:
     """One phone on one seat's link: it keeps what the app sent and plays from the page it was last sent."""
 
+    connected: ClassVar[list[Phone]] = []
+    """Every phone made in this test process and not yet let go (``let_go``)."""
+
     def __init__(self, link: str, language: str | None = None) -> None:
+        Phone.connected.append(self)
         self.link = link
         self.socket: ClientConnection | None = None
         self._held = contextlib.ExitStack()
@@ -87,6 +91,13 @@ class Phone:
         option = rng.choice(self.page["decision"])
         self.played_turn = self.page["turn"]
         self.send({"type": "act", "turn": self.page["turn"], "action": option["action"]})
+
+
+def let_go() -> list[Phone]:
+    """Every phone still connected, no longer counted as such: the caller drops them (a connection's own threads
+    would go on pinging its server)."""
+    phones, Phone.connected[:] = list(Phone.connected), []
+    return phones
 
 
 def open_with_phones(
