@@ -136,5 +136,11 @@ class Button(Pressable):
             return "focus"
         return "hover" if self.hovered else "normal"
 
+    @property
+    def look(self) -> tuple:
+        """Everything its picture depends on, as a value: the same look is drawn the same (a table keeps its buttons
+        in its quiet layer until one's look changes)."""
+        return self.visible, tuple(self.rect), self.label, self.style, self.state, self.text_size
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(button_image(self.rect.size, self.label, self.style, self.state, self.text_size), self.rect)

@@ -181,6 +181,11 @@ class CardSprite:
             image.set_alpha(max(0, round(self.alpha)))
         return image
 
+    @property
+    def lifted(self) -> int:
+        """How many pixels the hover lift raises the card as drawn now."""
+        return round(self.lift * self.scale)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw glow, shadow and card at the card's place; nothing when fully faded or edge-on.
 
@@ -188,7 +193,7 @@ class CardSprite:
         """
         if self.alpha <= 0 or self.squash < 0.02:
             return
-        lift = round(self.lift * self.scale)
+        lift = self.lifted
         x, y = round(self.pos[0]), round(self.pos[1])
         if self.highlight is not None and self.squash > 0.98:
             self._draw_glow(surface, (x, y - lift))

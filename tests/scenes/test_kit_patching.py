@@ -3,10 +3,13 @@
 While the app's screen still holds a table's last frame, the table restores its quiet layer only where that frame's
 lively drawing touched and draws the lively parts over it (``scenes.tables.kit.paint``). A place some drawer forgot
 to note would keep a trail of an old frame. These tests play real tables of every title through the real app with
-real events (computers' moves, a hot seat with its curtain, slow drags over glowing targets, a tooltip, follow-up
-pickers (Hof-Verrat's victim, Verräter's building side), option buttons, the phones' join cards and waiting banner,
-the scoring show and its ranking, the pause menu opened and closed, a lesson's steps) and, after each sampled frame,
-compare the screen with the same scenes drawn whole onto a fresh surface, byte for byte.
+real events (computers' moves, a hot seat with its curtain, slow drags over glowing targets, a tooltip, a button lit
+under the pointer, follow-up pickers (Hof-Verrat's victim, Verräter's building side), option buttons, the phones' join
+cards and waiting banner, the scoring show and its ranking, the pause menu opened and closed, a lesson's steps) and,
+after each sampled frame, compare the screen with the same scenes drawn whole onto a fresh surface, byte for byte.
+
+The quiet layer's stamp is checked apart: what the pointer changes on a still table (a button lit, a card lifted) is
+drawn anew, the same as a quiet layer drawn afresh shows it.
 """
 
 from __future__ import annotations
@@ -87,6 +90,8 @@ class Watch:
             self.seen.add("refusal")
         if table.board.above:
             self.seen.add("flight")
+        if any(button.hovered for button in table.buttons.values()):
+            self.seen.add("button hovered")
 
     def table(self) -> KitTable | None:
         return next((scene for scene in self.app.stack if isinstance(scene, KitTable)), None)
@@ -221,6 +226,7 @@ def test_a_patched_table_frame_equals_the_table_drawn_whole(tmp_path: Path, titl
             moves += 1
             if not paused and moves == 2:
                 pause_and_back(app)
+                rest_on(app, table.buttons["menu"].rect.center)
                 paused = True
         elif moves >= MOVES and table.runner.accepts_input and not table.busy:
             break
@@ -228,7 +234,7 @@ def test_a_patched_table_frame_equals_the_table_drawn_whole(tmp_path: Path, titl
             frames(app)
     assert watch.patched > watch.frames // 2, f"most frames patch the last ({watch.patched} of {watch.frames})"
     assert watch.compared > 20
-    for part in ("drag", "tooltip", "flight", "CurtainScene", "PauseScene", *REFUSALS.get(title, ())):
+    for part in ("drag", "tooltip", "flight", "button hovered", "CurtainScene", "PauseScene", *REFUSALS.get(title, ())):
         assert part in watch.seen, f"the walk showed a {part}"
 
 
@@ -336,3 +342,37 @@ def test_a_patched_frame_of_a_lesson_equals_the_table_drawn_whole(tmp_path: Path
     assert "lesson" in watch.seen
     assert watch.patched > watch.frames // 2
     assert watch.compared >= 3
+
+
+def test_what_the_pointer_lights_or_lifts_is_in_the_quiet_layer_drawn_anew(tmp_path: Path):
+    """A button lit under the pointer and a stock building lifted under it (Verräter's builder) lie in the quiet
+    layer: its stamp must change with them, or the table would keep showing them as they were."""
+    app = app_on(tmp_path, window="1920x1080", animation_speed="fast")
+    seats = [Seat("Anna"), *(Seat(f"Rechner {seat}", "computer", "easy") for seat in range(2))]
+    seed, needs_picker = PICKED["verraeter"]
+    match = Match.start(TITLES.get("verraeter"), seats, seed)
+    rng = Rng(seed)
+    while match.state.to_move != 0 or not any(map(needs_picker, match.state.legal_actions())):
+        match.apply(rng.choice(match.state.legal_actions()))
+    open_table(app, match, replace=False)
+    table = next(scene for scene in app.stack if isinstance(scene, KitTable))
+    for _ in range(600):
+        if table.runner.accepts_input and not table.busy:
+            break
+        frames(app)
+    building = next(route.item for route in table.decisions.routes.values() if route.item is not None)
+    for point, lit in (
+        (table.buttons["menu"].rect.center, lambda: table.buttons["menu"].state == "hover"),
+        (table.board.sprites[building].rect.center, lambda: table.board.sprites[building].lift > 0),
+    ):
+        move(app, point)
+        frames(app, 30)
+        assert lit(), "the pointer lit or lifted it"
+        shown = app.screen.copy()
+        table.painter.invalidate()
+        whole = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        table.draw(whole)
+        place = pygame.Rect(point, (0, 0)).inflate(240, 240).clip(whole.get_rect())
+        assert not difference(shown.subsurface(place), whole.subsurface(place).copy()), (
+            f"the quiet layer kept an old picture at {place}"
+        )

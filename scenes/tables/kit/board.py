@@ -264,7 +264,7 @@ class Board:
         """What the resting cards look like now, as a value: equal stamps draw the same picture."""
         above = set(self.above)
         return tuple(
-            (key, sprite.pos, sprite.scale, sprite.flip, sprite.alpha, sprite.highlight, id(sprite.face))
+            (key, sprite.pos, sprite.scale, sprite.flip, sprite.alpha, sprite.highlight, id(sprite.face), sprite.lifted)
             for key, sprite in self.sprites.items()
             if resting(key) and key not in above
         )

@@ -1,9 +1,10 @@
 """Drawing a table each frame: a quiet layer kept between frames, and the lively parts over it.
 
 The quiet layer holds what only changes when the table does (the still picture, the title's counts, resting cards,
-seat plates, the log); it is redrawn only when its stamp changes. The lively parts (glows, the hand, cards in flight,
-buttons, the one prompt, the follow-up picker, effects, tooltips, and what the table draws above them: the lesson's
-box, the phones' join cards) are drawn every frame.
+seat plates, the log, the buttons: a button's look changes with the pointer over it, and the layer is drawn again
+then); it is redrawn only when its stamp changes. The lively parts (glows, the hand, cards in flight, the one prompt,
+the follow-up picker, effects, tooltips, and what the table draws above them: the lesson's box, the phones' join
+cards) are drawn every frame.
 
 A frame patches the last one when it can: while the screen still holds this table's last frame (the same screen, the
 same quiet layer, nothing drawn over it since: ``dirty.RecordingScreen.holder``), only the places the last frame's
@@ -125,6 +126,7 @@ class TablePainter:
             table.quiet_stamp(),
             tuple(table.effects.last_moves.items()),
             self.status,
+            tuple(button.look for button in table.buttons.values()),
         )
 
     def _draw_quiet(self, surface: pygame.Surface) -> None:
@@ -140,6 +142,9 @@ class TablePainter:
         hud.draw_status(surface, table.geometry.zone("status"), self.status)
         if table.log_panel is not None:
             table.log_panel.paint(surface)
+        for button in table.buttons.values():
+            if button.visible:
+                button.draw(surface)
 
     def _draw_lively(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -157,7 +162,6 @@ class TablePainter:
         if table.overlay is not None:
             table.draw_overlay(surface, table.overlay)
         table.effects.draw(surface)
-        table.controls.draw(surface, tooltip=False)
         self._draw_totals(surface)
         if table.decisions.followup is not None:
             self._draw_picker(surface)
