@@ -40,7 +40,12 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     monkeypatch.setattr(App, "presenting", False)
     started: list[PhoneServer] = []
     start = PhoneServer.start
-    monkeypatch.setattr(PhoneServer, "start", lambda server: (started.append(server), start(server))[1])
+
+    def noted_start(server: PhoneServer) -> None:
+        started.append(server)
+        start(server)
+
+    monkeypatch.setattr(PhoneServer, "start", noted_start)
     set_language("en")
     yield folder
     threading.Thread(target=part, args=(let_go(), started), name="parting phones", daemon=True).start()

@@ -270,11 +270,10 @@ PICKED = {
 victim is picked; Verräter's building placed by the builder, whose side is picked (seat 0 builds early in that game)."""
 
 
-@pytest.mark.parametrize("title", list(PICKED))
-def test_a_patched_frame_with_a_follow_up_picker_equals_the_table_drawn_whole(tmp_path: Path, title: str):
-    """An action dragged to its place that a picker completes: the picker over a veil, the pointer over its options,
-    one chosen."""
-    app = app_on(tmp_path, window="1920x1080", animation_speed="fast")
+def open_before_picker(folder: Path, title: str) -> tuple[App, Rng]:
+    """An app with ``title``'s table open where Anna is offered an action whose place needs a picker (``PICKED``),
+    and the random source that led there."""
+    app = app_on(folder, window="1920x1080", animation_speed="fast")
     seats = [Seat("Anna"), *(Seat(f"Rechner {seat}", "computer", "easy") for seat in range(2))]
     seed, needs_picker = PICKED[title]
     match = Match.start(TITLES.get(title), seats, seed)
@@ -282,12 +281,25 @@ def test_a_patched_frame_with_a_follow_up_picker_equals_the_table_drawn_whole(tm
     while match.state.to_move != 0 or not any(map(needs_picker, match.state.legal_actions())):
         match.apply(rng.choice(match.state.legal_actions()))
     open_table(app, match, replace=False)
-    watch = Watch(app, EVERY)
-    table = watch.table()
+    return app, rng
+
+
+def until_offered(app: App, table: KitTable) -> None:
+    """Frames until the table offers the person a decision."""
     for _ in range(600):
         if table.runner.accepts_input and not table.busy:
             break
         frames(app)
+
+
+@pytest.mark.parametrize("title", list(PICKED))
+def test_a_patched_frame_with_a_follow_up_picker_equals_the_table_drawn_whole(tmp_path: Path, title: str):
+    """An action dragged to its place that a picker completes: the picker over a veil, the pointer over its options,
+    one chosen."""
+    app, rng = open_before_picker(tmp_path, title)
+    watch = Watch(app, EVERY)
+    table = watch.table()
+    until_offered(app, table)
     play_by_mouse(app, table, rng, True)
     frames(app, 60)
     assert "picker" in watch.seen
@@ -347,19 +359,9 @@ def test_a_patched_frame_of_a_lesson_equals_the_table_drawn_whole(tmp_path: Path
 def test_what_the_pointer_lights_or_lifts_is_in_the_quiet_layer_drawn_anew(tmp_path: Path):
     """A button lit under the pointer and a stock building lifted under it (Verräter's builder) lie in the quiet
     layer: its stamp must change with them, or the table would keep showing them as they were."""
-    app = app_on(tmp_path, window="1920x1080", animation_speed="fast")
-    seats = [Seat("Anna"), *(Seat(f"Rechner {seat}", "computer", "easy") for seat in range(2))]
-    seed, needs_picker = PICKED["verraeter"]
-    match = Match.start(TITLES.get("verraeter"), seats, seed)
-    rng = Rng(seed)
-    while match.state.to_move != 0 or not any(map(needs_picker, match.state.legal_actions())):
-        match.apply(rng.choice(match.state.legal_actions()))
-    open_table(app, match, replace=False)
+    app, _ = open_before_picker(tmp_path, "verraeter")
     table = next(scene for scene in app.stack if isinstance(scene, KitTable))
-    for _ in range(600):
-        if table.runner.accepts_input and not table.busy:
-            break
-        frames(app)
+    until_offered(app, table)
     building = next(route.item for route in table.decisions.routes.values() if route.item is not None)
     for point, lit in (
         (table.buttons["menu"].rect.center, lambda: table.buttons["menu"].state == "hover"),
