@@ -36,6 +36,8 @@ LIFT_RATE = 14.0
 """How quickly the lift follows the pointer (per second); real time, so hover feels the same at every speed."""
 GLOW_SPREAD = 14
 PULSE_RATE = 2.4
+STEADY_GLOW = 225
+"""The glow's strength on a card that does not pulse (a pulsing one runs from 125 to 255)."""
 CORNER_RADIUS_SHARE = 0.06
 """Card corners are rounded by this share of the card's width (the art in ``scenes.art`` uses the same)."""
 _IMAGE_CACHE_LIMIT = 12
@@ -186,17 +188,19 @@ class CardSprite:
         """How many pixels the hover lift raises the card as drawn now."""
         return round(self.lift * self.scale)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, steady: bool = False) -> None:
         """Draw glow, shadow and card at the card's place; nothing when fully faded or edge-on.
 
         An opaque card and its shadow are drawn as one cached picture per lift step, so a quiet card costs one blit.
+        A ``steady`` card's glow keeps one strength instead of pulsing: a table's quiet layer is drawn again only when
+        what its cards show changes, so a pulse drawn into it would stay at whatever strength it had then.
         """
         if self.alpha <= 0 or self.squash < 0.02:
             return
         lift = self.lifted
         x, y = round(self.pos[0]), round(self.pos[1])
         if self.highlight is not None and self.squash > 0.98:
-            self._draw_glow(surface, (x, y - lift))
+            self._draw_glow(surface, (x, y - lift), STEADY_GLOW if steady else 190 + 65 * math.sin(self._pulse))
         if self.alpha >= 255:
             picture, corner = self._cached(("composed", lift, *self._key()), lambda: self._compose(lift))
             surface.blit(picture, (x + corner[0], y + corner[1]))
@@ -228,9 +232,9 @@ class CardSprite:
         picture.blit(card, card_rect.move(-bounds.x, -bounds.y))
         return picture, bounds.topleft
 
-    def _draw_glow(self, surface: pygame.Surface, centre: Point) -> None:
+    def _draw_glow(self, surface: pygame.Surface, centre: Point, strength: float) -> None:
         width, height = self.size
         halo = glow_surface((width, height), HIGHLIGHTS[self.highlight])
         # Shared cached surface: its alpha is set right before each blit.
-        halo.set_alpha(round(self.alpha / 255 * (190 + 65 * math.sin(self._pulse))))
+        halo.set_alpha(round(self.alpha / 255 * strength))
         surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))

@@ -168,6 +168,7 @@ def check_sent_only_own(phones: PhoneSeats) -> None:
         views[number] = [replay.view(seat) for seat in range(players)]
     names = [seat.name for seat in match.seats]
     languages: dict[int, str] = {}
+    lenses = {seat: SeatLens(phones.table, seat) for seat in range(players)}
     for seat, message in phones.sent:
         if message["type"] == "seat":
             languages[seat] = message["language"]
@@ -176,8 +177,7 @@ def check_sent_only_own(phones: PhoneSeats) -> None:
         turn, where = message["turn"], f"seat {seat} at {message['turn']}"
         view, shelf = views[turn][seat], ImageShelf()
         with speaking(languages[seat]):
-            lens = SeatLens(phones.table, seat)
-            page = seat_page(match.ruleset.id, lens, view, names, shelf, turn, message["decision"] is not None)
+            page = seat_page(match.ruleset.id, lenses[seat], view, names, shelf, turn, message["decision"] is not None)
         assert _words(message) == _words(page), f"{where} was sent another page than its view makes"
         own = f"/i/{phones.tokens[seat]}/"
         assert all(item["image"].startswith(own) for item in _pictured(message)), f"{where} got another's pictures"

@@ -6,7 +6,8 @@ to note would keep a trail of an old frame. These tests play real tables of ever
 real events (computers' moves, a hot seat with its curtain, slow drags over glowing targets, a tooltip, a button lit
 under the pointer, follow-up pickers (Hof-Verrat's victim, Verräter's building side), option buttons, the phones' join
 cards and waiting banner, the scoring show and its ranking, the pause menu opened and closed, a lesson's steps) and,
-after each sampled frame, compare the screen with the same scenes drawn whole onto a fresh surface, byte for byte.
+after each sampled frame, compare the screen with the same scenes drawn whole onto a fresh surface, byte for byte, a
+table's quiet layer drawn afresh by a painter of its own: what the kept layer shows must follow from its stamp.
 
 The quiet layer's stamp is checked apart: what the pointer changes on a still table (a button lit, a card lifted) is
 drawn anew, the same as a quiet layer drawn afresh shows it.
@@ -33,6 +34,7 @@ from scenes.tables import TABLES
 from scenes.tables.kit.affordances import NO_OPTION
 from scenes.tables.kit.board import HAND
 from scenes.tables.kit.lesson import lesson_titles
+from scenes.tables.kit.paint import TablePainter
 from scenes.tables.kit.table import MESSAGE_SECONDS, KitTable
 from scenes.ui import theme
 from tests.phone.phones import Phone, open_with_phones
@@ -58,6 +60,8 @@ class Watch:
         self.draw = app.draw
         self.frames = self.patched = self.compared = 0
         self.seen: set[str] = set()
+        self.fresh: dict[int, TablePainter] = {}
+        """A second painter for each table, its quiet layer drawn anew for every comparison."""
         app.draw = self.drawn
 
     def drawn(self) -> None:
@@ -101,13 +105,26 @@ class Watch:
         whole = pygame.Surface(app.screen.get_size(), 0, app.screen)
         first = max((index for index, scene in enumerate(app.stack) if scene.opaque), default=0)
         for scene in app.stack[first:]:
-            scene.draw(whole)
+            if isinstance(scene, KitTable):
+                self.draw_afresh(scene, whole)
+            else:
+                scene.draw(whole)
         if app.screen.get_buffer().raw == whole.get_buffer().raw:
             self.compared += 1
             return
         differs = difference(app.screen, whole)
         assert not differs, f"frame {self.frames} ({sorted(self.seen)}) differs from the whole drawing at {differs}"
         self.compared += 1
+
+    def draw_afresh(self, table: KitTable, surface: pygame.Surface) -> None:
+        """Draw ``table`` on ``surface`` with its quiet layer drawn anew, by a painter of the test's own."""
+        fresh = self.fresh.setdefault(id(table), TablePainter(table))
+        fresh.drawn = None
+        kept, table.painter = table.painter, fresh
+        try:
+            table.draw(surface)
+        finally:
+            table.painter = kept
 
 
 def difference(shown: pygame.Surface, whole: pygame.Surface) -> pygame.Rect:

@@ -244,10 +244,10 @@ class Board:
             sprite.update(dt)
 
     def draw_resting(self, surface: pygame.Surface) -> None:
-        """Draw the cards at rest that are not in flight, in key order."""
-        above = set(self.above)
-        for key in self._resting(above):
-            self.sprites[key].draw(surface)
+        """Draw the cards at rest that are not in flight, in key order, their glows steady (they lie in the quiet
+        layer, whose picture must follow from the cards' stamp: ``resting_stamp``)."""
+        for key in self.at_rest():
+            self.sprites[key].draw(surface, steady=True)
 
     def draw_moving(self, surface: pygame.Surface, last: Key | None = None) -> None:
         """Draw the hand and every card in flight over the resting ones, ``last`` (the dragged card) over all."""
@@ -259,6 +259,11 @@ class Board:
                 self.sprites[key].draw(surface)
         if last is not None and last in self.sprites:
             self.sprites[last].draw(surface)
+
+    def at_rest(self) -> list[Key]:
+        """The cards at rest (neither in the hand nor in flight), in drawing order: what the quiet layer shows of
+        them follows from ``resting_stamp``, so what lies under them there is placed by these alone."""
+        return self._resting(set(self.above))
 
     def resting_stamp(self) -> tuple:
         """What the resting cards look like now, as a value: equal stamps draw the same picture."""

@@ -7,6 +7,7 @@ clockwise (``_1``, ``_2`` …) for the others, so one layout serves whichever se
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 import pygame
@@ -26,7 +27,7 @@ class SeatGeometry:
     """The kit's names for shared places mapped to this layout's (e.g. where the final ranking stands)."""
 
     def __init__(self, title_id: str, players: int, viewer: int) -> None:
-        self.layout = Layout.load(asset_path("layouts", f"{title_id}{players}.tmx")).scaled(theme.LOGICAL_SIZE)
+        self.layout = _tiled_layout(title_id, players).scaled(theme.LOGICAL_SIZE)
         self.players = players
         self.viewer = viewer
 
@@ -37,3 +38,11 @@ class SeatGeometry:
     def suffix(self, seat: int) -> str:
         """The layout's name for ``seat``'s zones: "self" for the shown seat, its distance clockwise otherwise."""
         return "self" if seat == self.viewer else str((seat - self.viewer) % self.players)
+
+
+@functools.cache
+def _tiled_layout(title_id: str, players: int) -> Layout:
+    """A title's layout for a player count as its Tiled map says, read once: a geometry is made for every seat a hot
+    seat shows and for every phone's page, and reading the map costs a few milliseconds. Each geometry scales its
+    own copy, so none can change another's zones."""
+    return Layout.load(asset_path("layouts", f"{title_id}{players}.tmx"))

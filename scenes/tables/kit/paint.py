@@ -245,7 +245,7 @@ class TablePainter:
             draw_move_mark(surface, rect, seat_colour(seat))
             for over in resting[place[key] + 1 :]:
                 if sprites[over].rect.colliderect(rect):
-                    sprites[over].draw(surface)
+                    sprites[over].draw(surface, steady=True)
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         """The cards a hovered log line names."""

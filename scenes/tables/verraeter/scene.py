@@ -201,7 +201,8 @@ class VerraeterTable(KitTable):
 
     def draw_quiet(self, surface: pygame.Surface) -> None:
         """Under the cards: the conflict site's glow, the tally as far as the shown seat can see, the piles' counts,
-        and the dark cloth the offered cards lie on while the person chooses."""
+        and the dark cloth the offered cards lie on while the person chooses (under those at rest: one flying in is
+        not yet on it)."""
         geometry, shown = self.geometry, self.shown.view
         hud.draw_piles(surface, geometry, shown.draw_pile_size, len(shown.discard_pile))
         if shown.conflict_border is not None:
@@ -210,7 +211,7 @@ class VerraeterTable(KitTable):
             tally = known_tally(self.public_view())
             if tally is not None:
                 draw_tally(surface, geometry.tally_halves(), sides_of(tally), tr("verraeter.tally.guess"))
-        offered = [self.board.sprites[key].rect for key in self.board.sprites if key[0] == "offered"]
+        offered = [self.board.sprites[key].rect for key in self.board.at_rest() if key[0] == "offered"]
         if offered:
             hud.draw_cloth(surface, offered[0].unionall(offered[1:]).inflate(40, 16))
 
