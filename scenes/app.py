@@ -270,13 +270,22 @@ class App:
         self.storage.flush()
         pygame.quit()
 
-    def step(self, dt: float, woken_by: Sequence[pygame.event.Event] = ()) -> None:
-        """One frame: handle the events that woke the loop and those waiting, update the top scene, draw and show."""
+    def step(self, dt: float, woken_by: Sequence[pygame.event.Event] = (), shown: bool = True) -> None:
+        """One frame: handle the events that woke the loop and those waiting, update the top scene, draw and show.
+
+        A frame not ``shown`` is run but not drawn: one a driver runs through on its way to a moment (``drive.until``),
+        which nobody looks at. Nothing the scenes do depends on being drawn; the next frame drawn shows the moment.
+        """
         for event in [*woken_by, *pygame.event.get()]:
             self.dispatch(event)
             if not self.running:
                 return
         self.top.update(dt)
+        if shown:
+            self.show()
+
+    def show(self) -> None:
+        """Draw the visible scenes and, when presenting, put them in the window."""
         self.draw()
         if self.presenting:
             self.present()

@@ -6,6 +6,7 @@ SDL's event queue, the app's mapping from window pixels to logical units, and th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -34,6 +35,23 @@ def frames(app: App, count: int = 1) -> None:
     for _ in range(count):
         if app.running:
             app.step(FRAME)
+
+
+def until(app: App, done: Callable[[], bool], limit: int) -> bool:
+    """Run frames until ``done()`` holds, asking before each one (at most ``limit`` frames); whether it came.
+
+    Only the frame the wait ends on is drawn: the ones it runs through are a wait nobody looks at, and drawing each of
+    them was most of a wait's cost. What every frame of a move looks like is checked where each is drawn and looked
+    at (the patching guard, the pace and the hot-seat walks step the app themselves)."""
+    ran = 0
+    while not done():
+        if ran == limit or not app.running:
+            break
+        app.step(FRAME, shown=False)
+        ran += 1
+    if ran and app.running:
+        app.show()
+    return done()
 
 
 def move(app: App, logical: tuple[int, int]) -> None:

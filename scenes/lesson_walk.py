@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from game.core import Action
 from scenes.app import App
-from scenes.drive import click, drag, frames
+from scenes.drive import click, drag, frames, until
 from scenes.learn import LearnScene
 from scenes.menu import MenuScene
 from scenes.tables.kit.lesson_run import LessonRun
@@ -42,14 +42,16 @@ def open_from_menu(app: App, title: str) -> LessonRun:
 def ready(app: App, run: LessonRun, patience: int) -> None:
     """Run frames (at most ``patience``) until the step waits for the person: its move can be made, or Next (or the
     end's buttons) clicked."""
-    for _ in range(patience):
-        frames(app)
-        table = run.table
-        if run.last or run.can_go_on:
-            return
-        if run.expected() is not None and table.decisions.active and not table.busy:
-            return
+    frames(app)
+    if until(app, lambda: run.last or run.can_go_on or waits_for_move(run), patience - 1):
+        return
     raise LessonStuck(f"step {run.index + 1} of the {run.lesson.title} lesson never became ready")
+
+
+def waits_for_move(run: LessonRun) -> bool:
+    """Whether the step's move can be made now: the table offers the person a decision and shows no move."""
+    table = run.table
+    return run.expected() is not None and table.decisions.active and not table.busy
 
 
 def make_move(app: App, table: KitTable, action: Action) -> None:
@@ -83,10 +85,8 @@ def take_step(app: App, run: LessonRun, patience: int) -> None:
         make_move(app, run.table, run.step.move)
     else:
         click(app, run.panel.buttons["next"].rect.center)
-    for _ in range(patience):
-        if run.index > index:
-            return
-        frames(app)
+    if until(app, lambda: run.index > index, patience):
+        return
     raise LessonStuck(f"step {index + 1} of the {run.lesson.title} lesson did not go on")
 
 

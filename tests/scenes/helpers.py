@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
 from game.core import Match, Ruleset, TitleRegistry
 from game.titles import TITLES
 from scenes.app import App
-from scenes.drive import click, frames
+from scenes.drive import click, frames, until
 from scenes.menu import MenuScene
 from scenes.play import finish_match
 from scenes.scene import Scene
 from scenes.storage import Storage
 from tests.toy_title import HIGH_CARD, HighCard
+
+if TYPE_CHECKING:
+    from scenes.tables.kit import KitTable
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 KEEP_SHOTS = bool(os.environ.get("HOFINTRIGEN_SHOTS"))
@@ -113,3 +117,28 @@ def continue_after_restart(folder: Path) -> tuple[App, Scene]:
     click(app, menu.buttons["continue"].rect.center)
     frames(app, 3)
     return app, app.top
+
+
+def settle(app: App, table: KitTable, limit: int = 2000) -> None:
+    """Run a frame (a move just made starts with it), then frames until the table is still and, if it is someone's
+    turn, that it is the person's (at most ``limit``)."""
+    frames(app)
+    until(app, lambda: still(table), limit)
+
+
+def still(table: KitTable) -> bool:
+    """Whether the table shows no move and waits for the person (or the game is over)."""
+    return not table.busy and not table.extras.busy and (table.runner.accepts_input or table.runner.ended)
+
+
+def run_until(app: App, done: Callable[[], bool], limit: int = 20_000) -> None:
+    """Run frames until ``done()`` holds; fail naming what shows if it does not within ``limit`` frames."""
+    if not until(app, done, limit):
+        raise AssertionError(f"still waiting after {limit} frames; showing {type(app.top).__name__}")
+
+
+def drawing_every_frame(app: App) -> None:
+    """Make ``app`` draw every frame it runs, also those a wait runs through unseen (``drive.until``): for the tests
+    that look at every frame drawn."""
+    step = app.step
+    app.step = lambda dt, woken_by=(), shown=True: step(dt, woken_by)

@@ -15,7 +15,8 @@ from scenes.i18n import tr
 from scenes.play import open_table
 from scenes.tables.hofnar import words
 from scenes.tables.hofnar.story import log_line
-from tests.scenes.test_tables_kit import computers, settle
+from tests.scenes.helpers import settle
+from tests.scenes.test_tables_kit import computers
 
 OPTIONS = {"king": 3}
 

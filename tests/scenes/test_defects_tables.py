@@ -26,8 +26,8 @@ from scenes.tables.kit import hud
 from scenes.tables.kit.geometry import SeatGeometry
 from scenes.tables.kit.table import KitTable
 from scenes.ui import theme
-from tests.scenes.helpers import continue_after_restart
-from tests.scenes.test_tables_kit import computers, open_position, settle
+from tests.scenes.helpers import continue_after_restart, settle
+from tests.scenes.test_tables_kit import computers, open_position
 
 YOU = {"en": ("You ", " you ", "Your "), "de": ("Du ", " du ", " dir ", "Dir "), "nl": ("Je ", " je ", "Jij ")}
 MOVES = 12

@@ -21,8 +21,8 @@ from scenes.tables.verraeter import art, hud
 from scenes.tables.verraeter.landing import landing_spot
 from scenes.ui import theme
 from scenes.ui.text import width_of
-from tests.scenes.helpers import screenshot
-from tests.scenes.test_verraeter_table import COMPUTERS, PERSON, at_decision, open_verraeter, phase_is, settle
+from tests.scenes.helpers import screenshot, settle
+from tests.scenes.test_verraeter_table import COMPUTERS, PERSON, at_decision, open_verraeter, phase_is
 
 
 def free_place(table) -> int:

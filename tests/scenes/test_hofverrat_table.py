@@ -23,7 +23,7 @@ from scenes.play import open_table
 from scenes.storage import Storage
 from scenes.tables.hofverrat import HofVerratTable
 from scenes.tables.hofverrat.interaction import SPARE
-from tests.scenes.helpers import screenshot
+from tests.scenes.helpers import screenshot, settle
 
 PERSON = Seat("Ada")
 COMPUTER = Seat("Graf Ruprecht", "computer", "easy")
@@ -93,14 +93,6 @@ def picker_spot(table: HofVerratTable, option) -> tuple[int, int]:
     """Where an option of the follow-up picker (a victim's serial, or Spare) lies."""
     laid = table.decisions.picker_layout(table.decisions.picker_area())
     return next(rect.center for each, rect, _ in laid if each == option)
-
-
-def settle(app: App, table: HofVerratTable, limit: int = 600) -> None:
-    """Run frames until the table is still and, if it is someone's turn, that it is the person's."""
-    for _ in range(limit):
-        frames(app)
-        if not table.busy and not table.extras.busy and (table.runner.accepts_input or table.runner.ended):
-            return
 
 
 def test_hv9_dragging_cards_to_the_table_and_both_districts_plays_them_there(data_folder: Path):

@@ -16,22 +16,14 @@ from scenes.drive import click, frames
 from scenes.results import ResultsScene
 from scenes.storage import autosave_file
 from scenes.tables.hofverrat import HofVerratTable
-from tests.scenes.helpers import continue_after_restart, screenshot
-from tests.scenes.test_hofverrat_table import PERSON, open_hofverrat, place_by_mouse, seed_where, settle
+from tests.scenes.helpers import continue_after_restart, drawing_every_frame, run_until, screenshot, settle
+from tests.scenes.test_hofverrat_table import PERSON, open_hofverrat, place_by_mouse, seed_where
 
 NAMES = ("Gräfin Adelheid", "Graf Ruprecht", "Baronin Kunigunde", "Herzog Leopold", "Fürstin Hedwig")
 
 
 def computers(count: int, level: str = "easy") -> list[Seat]:
     return [Seat(NAMES[index], "computer", level) for index in range(count)]
-
-
-def run_until(app: App, done, limit: int = 5000) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        frames(app)
-    raise AssertionError(f"still waiting after {limit} frames; showing {type(app.top).__name__}")
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -119,6 +111,7 @@ def test_at_a_hot_seat_the_curtain_falls_between_people_and_no_frame_shows_the_o
         assert not up or (shown is not None and up <= set(hands[shown])), "a hand shows face up to someone else"
 
     table.draw = drawn
+    drawing_every_frame(app)
     curtains = []
     for turn in range(4):
         run_until(app, lambda: isinstance(app.top, CurtainScene))

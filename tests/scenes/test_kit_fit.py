@@ -22,8 +22,8 @@ from scenes.tables.hofverrat.interaction import SPARE
 from scenes.tables.kit import hud, picker, plates
 from scenes.ui import theme
 from scenes.ui.text import numeral, width_of, wrap
-from tests.scenes.helpers import screenshot
-from tests.scenes.test_hofverrat_table import COMPUTER, PERSON, hand_spot, open_hofverrat, settle, side_spot
+from tests.scenes.helpers import screenshot, settle
+from tests.scenes.test_hofverrat_table import COMPUTER, PERSON, hand_spot, open_hofverrat, side_spot
 from tests.scenes.test_verraeter_table import OPTIONS, open_verraeter
 
 SENTINEL = (1, 2, 3)

@@ -17,8 +17,9 @@ from scenes.drive import click, frames, move, press
 from scenes.tables import TABLES
 from scenes.tables.kit.table import KitTable
 from scenes.ui import theme
+from tests.scenes.helpers import settle
 from tests.scenes.test_defects_tables import fewest, lasting_seed, the_table, with_computers
-from tests.scenes.test_tables_kit import computers, open_position, settle
+from tests.scenes.test_tables_kit import computers, open_position
 
 
 @pytest.mark.parametrize("title", list(TABLES))

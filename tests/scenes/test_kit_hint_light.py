@@ -16,9 +16,9 @@ from scenes.tables import TABLES
 from scenes.tables.kit import runner
 from scenes.tables.kit.table import KitTable
 from scenes.ui.cards import FOCUS
-from tests.scenes.helpers import screenshot
+from tests.scenes.helpers import screenshot, settle
 from tests.scenes.test_defects_tables import fewest, lasting_seed
-from tests.scenes.test_tables_kit import computers, open_position, settle, visible_point
+from tests.scenes.test_tables_kit import computers, open_position, visible_point
 
 MOVES = 12
 

@@ -19,7 +19,7 @@ import pytest
 from game.core import Match, Rng, Seat
 from game.titles import TITLES
 from scenes.app import App
-from scenes.drive import frames, press
+from scenes.drive import frames, press, until
 from scenes.i18n import set_language, tr
 from scenes.play import open_table
 from scenes.storage import Storage
@@ -85,17 +85,13 @@ def app_on(folder: Path) -> App:
 
 def hint_of(app: App, table: KitTable):
     """Press H and run frames until the hint is shown; the hinted action."""
-    for _ in range(200):
-        frames(app)
-        if not table.busy and table.runner.accepts_input:
-            break
+    frames(app)
+    until(app, lambda: not table.busy and table.runner.accepts_input, 200)
     assert table.runner.can_hint, "a person deciding alone may ask for a hint"
     table.before_hint = app.screen.copy()
     press(app, pygame.K_h)
-    for _ in range(200):
-        if table.decisions.hint is not None:
-            return table.decisions.hint
-        frames(app)
+    if until(app, lambda: table.decisions.hint is not None, 200):
+        return table.decisions.hint
     raise AssertionError("no hint came")
 
 

@@ -38,6 +38,7 @@ from scenes.tables.kit.paint import TablePainter
 from scenes.tables.kit.table import MESSAGE_SECONDS, KitTable
 from scenes.ui import theme
 from tests.phone.phones import Phone, open_with_phones
+from tests.scenes.helpers import drawing_every_frame
 from tests.scenes.test_tables_kit import by_mouse
 from tests.soak import sized
 
@@ -63,6 +64,7 @@ class Watch:
         self.fresh: dict[int, TablePainter] = {}
         """A second painter for each table, its quiet layer drawn anew for every comparison."""
         app.draw = self.drawn
+        drawing_every_frame(app)
 
     def drawn(self) -> None:
         app = self.app

@@ -29,7 +29,8 @@ from scenes.tables.kit.table import KitTable
 from scenes.ui import theme
 from scenes.ui.dragdrop import Target
 from scenes.ui.text import render
-from tests.scenes.test_tables_kit import by_keyboard, by_mouse, settle
+from tests.scenes.helpers import settle
+from tests.scenes.test_tables_kit import by_keyboard, by_mouse
 from tests.toy_title import HIGH_CARD, CardPlayed, HighCardView, PlayCard
 
 SIZE = (120, 168)

@@ -12,7 +12,7 @@ import pytest
 from game.listtuecke import decisions
 from game.listtuecke.actions import GiveCard, PassCard
 from game.listtuecke.cards import BACK_OF, LIGHT
-from scenes.drive import click, frames, move
+from scenes.drive import click, frames, move, until
 from scenes.tables.kit.board import HAND
 from scenes.tables.listtuecke.geometry import BACKS_KEY
 from scenes.tables.listtuecke.interaction import receiver
@@ -34,10 +34,7 @@ def backs_of(table, seat: int) -> list[pygame.Rect]:
 
 def settled(app, table) -> None:
     frames(app)
-    for _ in range(60):
-        if not table.room_moves.busy:
-            break
-        frames(app)
+    until(app, lambda: not table.room_moves.busy, 60)
 
 
 @pytest.mark.parametrize(

@@ -29,6 +29,7 @@ from scenes.storage import Storage, autosave_file
 from scenes.ui.button import Button
 from scenes.ui.dialog import Dialog
 from tests.scenes.damage import damaged_variants
+from tests.scenes.helpers import run_until
 
 SEATS = [Seat("Ada", "computer", "easy"), Seat("Bert", "computer", "easy"), Seat("Cleo", "computer", "easy")]
 
@@ -40,14 +41,6 @@ def fresh_app(folder: Path) -> App:
     app.settings.animation_speed = "instant"
     frames(app, 2)
     return app
-
-
-def run_until(app: App, done, limit: int = 4000) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        frames(app)
-    raise AssertionError(f"still waiting after {limit} frames; showing {type(app.top).__name__}")
 
 
 def nearly_finished(title_id: str, seed: int = 4, seats=SEATS) -> Match:

@@ -22,8 +22,8 @@ from scenes.tables.hofnar.motion import played_key
 from scenes.tables.kit.board import Key
 from scenes.tables.kit.table import KitTable
 from scenes.tables.listtuecke.geometry import PASSING_KEY
-from tests.scenes.helpers import screenshot
-from tests.scenes.test_replay_app import finished_record, fresh_app, run_until
+from tests.scenes.helpers import run_until, screenshot
+from tests.scenes.test_replay_app import finished_record, fresh_app
 from tests.scenes.test_tables_kit import computers
 
 FLIGHT_FRAMES = 240

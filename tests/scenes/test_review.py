@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -21,7 +23,7 @@ from game.core.replay import Replay
 from game.titles import TITLES
 from scenes import review_work
 from scenes.app import App
-from scenes.drive import click, frames
+from scenes.drive import FRAME, click, frames
 from scenes.i18n import tr
 from scenes.play import finish_match
 from scenes.replay_view import ReplayScene
@@ -36,6 +38,7 @@ from scenes.tables.kit.affordances import NO_OPTION
 from scenes.ui.button import Button
 from scenes.ui.cards import FOCUS
 from scenes.ui.dragdrop import FOCUSED, TARGET_LOOKS
+from tests.scenes.helpers import run_until
 
 PLAN = Plan(iterations=60, worlds=12)
 """A small budget for every decision, so that a whole review takes a few seconds."""
@@ -73,12 +76,15 @@ def fresh_app(folder: Path) -> App:
     return app
 
 
-def run_until(app: App, done, limit: int = 6000) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        frames(app)
-    raise AssertionError(f"still waiting after {limit} frames; showing {type(app.top).__name__}")
+def until_worked_out(app: App, done: Callable[[], bool], seconds: float = 120.0) -> None:
+    """Run frames until ``done()`` holds while the thinking worker works the review out in its own process: each frame
+    waits a frame's time, as the app's loop does, rather than spinning through frames the worker has no time for."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, f"the review was not worked out within {seconds:.0f} s"
+        app.step(FRAME, shown=False)
+        time.sleep(FRAME)
+    app.show()
 
 
 def labelled(scene, label: str) -> Button:
@@ -101,7 +107,7 @@ def test_results_review_lists_the_costliest_and_shows_one_lit_at_the_table(data_
     scene = open_review(app, match)
     assert scene.findings is None and scene.work is not None, "the review is worked out, with its progress shown"
     assert scene.work.progress < 1 and labelled(scene, tr("review.cancel"))
-    run_until(app, lambda: scene.findings is not None and len(scene.cards) == 3)
+    until_worked_out(app, lambda: scene.findings is not None and len(scene.cards) == 3)
     cards = [widget for widget in scene.controls.widgets if isinstance(widget, FindingCard)]
     shown = costliest(scene.findings)
     assert len(cards) == 3 == len(shown), "the three costliest decisions are listed"

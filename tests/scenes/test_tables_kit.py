@@ -28,6 +28,7 @@ from scenes.tables import TABLES
 from scenes.tables.kit.affordances import CONFIRM, Route
 from scenes.tables.kit.board import HAND, resting
 from scenes.tables.kit.table import NO_SEAT, KitTable
+from tests.scenes.helpers import settle
 from tests.soak import sized, spread
 
 CASES = [(title, players) for title in TABLES for players in spread(TITLES.get(title).player_counts)]
@@ -62,13 +63,6 @@ def open_position(folder: Path, title: str, seats: list[Seat], seed: int, moves:
     open_table(app, match, replace=False)
     frames(app, 3)
     return app, match
-
-
-def settle(app: App, table: KitTable, limit: int = 2000) -> None:
-    for _ in range(limit):
-        frames(app)
-        if not table.busy and not table.extras.busy and (table.runner.accepts_input or table.runner.ended):
-            return
 
 
 # 1. Every legal action reachable.

@@ -16,7 +16,7 @@ from game.core.values import redact
 from game.titles import TITLES
 from scenes.app import App
 from scenes.curtain import READY_DELAY
-from scenes.drive import click, frames, move, press
+from scenes.drive import click, frames, move, press, until
 from scenes.i18n import tr
 from scenes.pause import PauseScene
 from scenes.play import open_table
@@ -95,10 +95,7 @@ def open_match(
 
 def settle(app: App, table: KitTable) -> None:
     """Run frames until the table is still."""
-    for _ in range(600):
-        if not table.busy and not table.extras.busy:
-            return
-        frames(app)
+    until(app, lambda: not table.busy and not table.extras.busy, 600)
 
 
 def rest_on(app: App, point: tuple[int, int]) -> None:

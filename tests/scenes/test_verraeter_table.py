@@ -43,7 +43,7 @@ from scenes.tables.verraeter import VerraeterTable
 from scenes.tables.verraeter.overview import OverviewScene
 from scenes.tables.verraeter.tips import draft_tip
 from scenes.ui import theme
-from tests.scenes.helpers import screenshot
+from tests.scenes.helpers import screenshot, settle
 from tests.scenes.test_tables_kit import by_keyboard, by_mouse
 
 PERSON = Seat("Ada")
@@ -94,14 +94,6 @@ def position_where(
             state.apply(action)
             actions.append(action)
     raise AssertionError("no such position in the seeds tried")
-
-
-def settle(app: App, table: VerraeterTable, limit: int = 2000) -> None:
-    """Run frames until the table is still and, if it is someone's turn, that it is the person's."""
-    for _ in range(limit):
-        frames(app)
-        if not table.busy and not table.extras.busy and (table.runner.accepts_input or table.runner.ended):
-            return
 
 
 def at_decision(folder: Path, wanted: Callable[[VerraeterState], bool], **kwargs) -> tuple[App, Match]:

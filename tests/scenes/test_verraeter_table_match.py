@@ -20,8 +20,8 @@ from scenes.results import ResultsScene
 from scenes.storage import autosave_file
 from scenes.tables.verraeter import VerraeterTable
 from scenes.tables.verraeter.interaction import DONE
-from tests.scenes.helpers import continue_after_restart, screenshot
-from tests.scenes.test_verraeter_table import COMPUTERS, PERSON, open_verraeter, position_where, settle
+from tests.scenes.helpers import continue_after_restart, drawing_every_frame, run_until, screenshot, settle
+from tests.scenes.test_verraeter_table import COMPUTERS, PERSON, open_verraeter, position_where
 
 INTRODUCTORY = {"circle": "introductory", "hands": "equal_start"}
 INTRODUCTORY_SEED = 3
@@ -29,14 +29,6 @@ INTRODUCTORY_SEED = 3
 as in the rulebook's round."""
 BRAUN, BLAU, GRUEN, GELB = range(4)
 ADLER_STADT, ADLER_WEIDE, ADLER_DORF, ADLER_FLUSS, ROSE_DORF = 5, 6, 10, 11, 1
-
-
-def run_until(app: App, done, limit: int = 20000) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        frames(app)
-    raise AssertionError(f"still waiting after {limit} frames; showing {type(app.top).__name__}")
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -101,6 +93,7 @@ def test_the_introductory_round_by_four_people_ends_five_two_one_nothing(data_fo
                 leaks.append("the offer shows to someone else")
 
     table.draw = drawn
+    drawing_every_frame(app)
     for seat, position in zip(
         (BRAUN, BLAU, GRUEN, GELB), (ADLER_STADT, ADLER_FLUSS, ADLER_DORF, ROSE_DORF), strict=True
     ):
