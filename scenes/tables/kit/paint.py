@@ -62,6 +62,10 @@ class TablePainter:
         """How many times the quiet layer was drawn: a frame patches only a screen drawn over the same layer."""
         self.patch: tuple[pygame.Surface, int, list[pygame.Rect]] | None = None
         """The last recorded frame: its screen, its layer's count and where its lively drawing touched."""
+        self.under_buttons: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
+        """What the quiet layer shows under each visible button, by the button's name, kept when the layer is drawn."""
+        self.relit: list[pygame.Rect] = []
+        """Where buttons were drawn again on the layer since the last frame: places the next frame restores too."""
 
     def invalidate(self) -> None:
         """Draw the quiet layer again on the next frame (a new still picture, a new language)."""
@@ -77,9 +81,10 @@ class TablePainter:
         self.status = table.status()
         key = self._quiet_key()
         if key != self.drawn:
-            self._draw_quiet(self.layer)
+            if not self._relight_buttons(key):
+                self._draw_quiet(self.layer)
+                self.layers += 1
             self.drawn = key
-            self.layers += 1
         self._restore(surface)
         with dirty.record(surface) as drawn:
             self._draw_lively(surface)
@@ -89,9 +94,30 @@ class TablePainter:
             self.patch = (surface, self.layers, dirty.merged(drawn))
             surface.holder = self
 
+    def _relight_buttons(self, key: tuple) -> bool:
+        """When nothing but some buttons' looks changed (the pointer over one, a press, a new label), draw those again
+        on the layer over what lies under them, rather than the whole layer; False when anything else changed."""
+        if self.drawn is None or key[:-1] != self.drawn[:-1] or len(key[-1]) != len(self.drawn[-1]):
+            return False
+        buttons = self.table.buttons
+        changed = [name for name, old, new in zip(buttons, self.drawn[-1], key[-1], strict=True) if old != new]
+        for name in changed:
+            button = buttons[name]
+            kept = self.under_buttons.get(name)
+            if not button.visible or kept is None or kept[0] != button.rect:
+                return False
+        for name in changed:
+            rect, under = self.under_buttons[name]
+            self.layer.blit(under, rect)
+            buttons[name].draw(self.layer)
+            self.relit.append(rect)
+        return True
+
     def _restore(self, surface: pygame.Surface) -> None:
-        """The quiet layer on ``surface``: where the last frame drew when it still holds that frame, else whole."""
+        """The quiet layer on ``surface``: where the last frame drew (and buttons were drawn again since) when it still
+        holds that frame, else whole."""
         places = self._last_places(surface)
+        self.relit = []
         if places is None:
             surface.blit(self.layer, (0, 0))
             return
@@ -106,7 +132,7 @@ class TablePainter:
             return None
         if patch[1] != self.layers:
             return None
-        places = patch[2]
+        places = [*patch[2], *dirty.merged(self.relit)]
         area = sum(place.width * place.height for place in places)
         return places if area <= RESTORE_SHARE * surface.get_width() * surface.get_height() else None
 
@@ -142,6 +168,12 @@ class TablePainter:
         hud.draw_status(surface, table.geometry.zone("status"), self.status)
         if table.log_panel is not None:
             table.log_panel.paint(surface)
+        bounds = surface.get_rect()
+        self.under_buttons = {
+            name: (button.rect.copy(), surface.subsurface(button.rect).copy())
+            for name, button in table.buttons.items()
+            if button.visible and bounds.contains(button.rect)
+        }
         for button in table.buttons.values():
             if button.visible:
                 button.draw(surface)
