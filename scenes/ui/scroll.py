@@ -77,21 +77,23 @@ class ScrollPanel(Widget):
 
     def _draw_fades(self, surface: pygame.Surface) -> None:
         """Soften the cut edges so text seems to slide under the panel's rim."""
-        fade = _fade(self.rect.width - 2 * BAR_WIDTH, self.fade_colour)
+        width = self.rect.width - 2 * BAR_WIDTH
         if self.offset > 0:
-            surface.blit(fade, self.rect.topleft)
+            surface.blit(_fade(width, self.fade_colour, False), self.rect.topleft)
         if self.offset < self.limit:
-            surface.blit(pygame.transform.flip(fade, False, True), (self.rect.x, self.rect.bottom - FADE))
+            surface.blit(_fade(width, self.fade_colour, True), (self.rect.x, self.rect.bottom - FADE))
 
 
-_fades: dict[tuple[int, theme.Colour], pygame.Surface] = {}
+_fades: dict[tuple[int, theme.Colour, bool], pygame.Surface] = {}
 
 
-def _fade(width: int, colour: theme.Colour) -> pygame.Surface:
-    key = (width, colour)
+def _fade(width: int, colour: theme.Colour, rising: bool) -> pygame.Surface:
+    """A band ``FADE`` pixels tall in ``colour``, solid at the top and clear at the bottom (``rising``: the other way
+    up, for the panel's lower edge); kept, as a panel draws its fades every time it is drawn."""
+    key = (width, colour, rising)
     if key not in _fades:
         layer = pygame.Surface((width, FADE), pygame.SRCALPHA)
         for y in range(FADE):
             layer.fill((*colour, round(255 * (1 - y / FADE))), (0, y, width, 1))
-        _fades[key] = layer
+        _fades[key] = pygame.transform.flip(layer, False, True) if rising else layer
     return _fades[key]

@@ -27,8 +27,9 @@ ENTRY_GAP = 5
 INDENT = 22
 PAGE_MARGIN = 4
 """Room above the first line and below the last."""
-SHEET_HEIGHT = 2048
-"""The height a log's sheet starts with; it doubles when full."""
+SHEET_HEIGHT = 512
+"""The height a log's sheet starts with; it doubles when full (a table opens with a new log, and clearing a taller
+sheet each time cost more than the few times a long game doubles it)."""
 
 Describe = Callable[[Event], "Entry | None"]
 """A title's wording of one event (None: the log leaves it out)."""
