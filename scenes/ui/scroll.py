@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from scenes.ui import theme
@@ -84,16 +86,11 @@ class ScrollPanel(Widget):
             surface.blit(_fade(width, self.fade_colour, True), (self.rect.x, self.rect.bottom - FADE))
 
 
-_fades: dict[tuple[int, theme.Colour, bool], pygame.Surface] = {}
-
-
+@functools.cache
 def _fade(width: int, colour: theme.Colour, rising: bool) -> pygame.Surface:
     """A band ``FADE`` pixels tall in ``colour``, solid at the top and clear at the bottom (``rising``: the other way
     up, for the panel's lower edge); kept, as a panel draws its fades every time it is drawn."""
-    key = (width, colour, rising)
-    if key not in _fades:
-        layer = pygame.Surface((width, FADE), pygame.SRCALPHA)
-        for y in range(FADE):
-            layer.fill((*colour, round(255 * (1 - y / FADE))), (0, y, width, 1))
-        _fades[key] = pygame.transform.flip(layer, False, True) if rising else layer
-    return _fades[key]
+    layer = pygame.Surface((width, FADE), pygame.SRCALPHA)
+    for y in range(FADE):
+        layer.fill((*colour, round(255 * (1 - y / FADE))), (0, y, width, 1))
+    return pygame.transform.flip(layer, False, True) if rising else layer
