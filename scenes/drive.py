@@ -31,10 +31,13 @@ def app_on(folder: Path, **settings: str) -> App:
 
 
 def frames(app: App, count: int = 1) -> None:
-    """Run ``count`` frames of the main loop (events, update, draw, present) without waiting."""
-    for _ in range(count):
+    """Run ``count`` frames of the main loop (events, update, draw, present) without waiting; only the last is drawn.
+
+    The frames before it are time passing that nobody looks at, as in ``until``; a test that looks at every frame
+    drawn makes the app draw them all (``tests/scenes/helpers.drawing_every_frame``)."""
+    for left in reversed(range(count)):
         if app.running:
-            app.step(FRAME)
+            app.step(FRAME, shown=left == 0)
 
 
 def until(app: App, done: Callable[[], bool], limit: int) -> bool:
