@@ -40,14 +40,15 @@ def frames(app: App, count: int = 1) -> None:
             app.step(FRAME, shown=left == 0)
 
 
-def until(app: App, done: Callable[[], bool], limit: int) -> bool:
-    """Run frames until ``done()`` holds, asking before each one (at most ``limit`` frames); whether it came.
+def until(app: App, done: Callable[[], bool], limit: int, at_least: int = 0) -> bool:
+    """Run frames until ``done()`` holds, asking before each one after the first ``at_least`` (at most ``limit``
+    frames); whether it came.
 
     Only the frame the wait ends on is drawn: the ones it runs through are a wait nobody looks at, and drawing each of
     them was most of a wait's cost. What every frame of a move looks like is checked where each is drawn and looked
     at (the patching guard, the pace and the hot-seat walks step the app themselves)."""
     ran = 0
-    while not done():
+    while ran < at_least or not done():
         if ran == limit or not app.running:
             break
         app.step(FRAME, shown=False)

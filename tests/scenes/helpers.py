@@ -121,9 +121,8 @@ def continue_after_restart(folder: Path) -> tuple[App, Scene]:
 
 def settle(app: App, table: KitTable, limit: int = 2000) -> None:
     """Run a frame (a move just made starts with it), then frames until the table is still and, if it is someone's
-    turn, that it is the person's (at most ``limit``)."""
-    frames(app)
-    until(app, lambda: still(table), limit)
+    turn, that it is the person's (at most ``limit``); the frame it ends on is drawn."""
+    until(app, lambda: still(table), limit, at_least=1)
 
 
 def still(table: KitTable) -> bool:

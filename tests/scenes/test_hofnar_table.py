@@ -18,7 +18,7 @@ from game.hofnar import RULESET
 from game.hofnar.actions import BreakTie, ChooseMood, DeclineEffect, GiveCard, NameStarter, PlayCard, UseEffect
 from scenes.app import App
 from scenes.curtain import CurtainScene
-from scenes.drive import click, drag, frames, press
+from scenes.drive import click, drag, frames, press, until
 from scenes.play import open_table
 from scenes.results import ResultsScene
 from scenes.storage import Storage
@@ -26,7 +26,7 @@ from scenes.tables.hofnar import HofnarTable, art, motion, words
 from scenes.tables.hofnar.interaction import offer_buttons
 from scenes.tables.kit.board import HAND, PLAYED
 from scenes.tables.kit.table import NO_SEAT
-from tests.scenes.helpers import continue_after_restart, screenshot
+from tests.scenes.helpers import continue_after_restart, drawing_every_frame, screenshot
 from tests.soak import spread
 
 GAME_FRAMES = 20_000
@@ -73,7 +73,15 @@ def table_of(app: App) -> HofnarTable:
 
 def wait_for_person(app: App, match: Match, limit: int = PATIENCE_FRAMES) -> None:
     """Run frames until the person at the screen is offered a decision, the table still (or the game is over); as a
-    person does, a curtain is lifted at once and a held scoring moment let go by a key."""
+    person does, a curtain is lifted at once and a held scoring moment let go by a key. Frames between are run unseen,
+    the one it stops at drawn (``until``)."""
+
+    def turned() -> bool:
+        top = app.top
+        if isinstance(top, HofnarTable):
+            return top.holding is not None or (top.runner.accepts_input and not top.busy) or match.state.over
+        return True
+
     for _ in range(limit):
         if isinstance(app.top, ResultsScene) or match.state.over:
             return
@@ -87,7 +95,7 @@ def wait_for_person(app: App, match: Match, limit: int = PATIENCE_FRAMES) -> Non
         if isinstance(top, HofnarTable) and top.holding is not None:
             press(app, pygame.K_SPACE)
             continue
-        frames(app)
+        until(app, turned, limit)
     raise AssertionError("the person was never asked")
 
 
@@ -282,6 +290,7 @@ def test_a_hot_seat_never_shows_a_hand_or_the_mood_to_anyone_else(tmp_path, monk
             checked.append(app.top.private)
 
     monkeypatch.setattr(app, "draw", draw_and_check)
+    drawing_every_frame(app)
     for _ in range(GAME_FRAMES):
         top = app.top
         if isinstance(top, ResultsScene):
