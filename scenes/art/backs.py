@@ -16,6 +16,7 @@ from scenes.art.canvas import (
     Size,
     cached,
     filled,
+    kept_mask,
     relief,
     rounded_rect_mask,
     shape_mask,
@@ -28,6 +29,7 @@ from scenes.art.textures import cloth, vignette
 from scenes.ui.cards import card_corner_radius
 
 
+@kept_mask
 def _trellis_mask(size: Size, spacing: float, width: float) -> pygame.Surface:
     """Diagonal lines both ways through the middle of ``size``, ``spacing`` apart along each axis."""
 
@@ -45,6 +47,7 @@ def _trellis_mask(size: Size, spacing: float, width: float) -> pygame.Surface:
     return supersampled(size, painter, 2)
 
 
+@kept_mask
 def _oval_mask(size: Size, inset: float) -> pygame.Surface:
     def painter(surface: pygame.Surface, factor: float) -> None:
         pygame.draw.ellipse(
@@ -54,6 +57,7 @@ def _oval_mask(size: Size, inset: float) -> pygame.Surface:
     return supersampled(size, painter)
 
 
+@kept_mask
 def _oval_ring(size: Size, width: float) -> pygame.Surface:
     def painter(surface: pygame.Surface, factor: float) -> None:
         full = pygame.Rect((0, 0), surface.get_size())

@@ -7,8 +7,8 @@ never darkens its edges. Colour comes afterwards: a tint, a gradient, or relief 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import ParamSpec, TypeVar
 
 import pygame
@@ -33,17 +33,46 @@ def cached(maxsize: int = 128) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Cache a drawing function per arguments (sizes, names, colours), and register it for ``clear_caches``."""
 
     def decorate(function: Callable[P, R]) -> Callable[P, R]:
-        memo = lru_cache(maxsize=maxsize)(function)
+        memo = functools.lru_cache(maxsize=maxsize)(function)
         _CACHED.append(memo)
         return memo  # type: ignore[return-value]
 
     return decorate
 
 
+MASKS_KEPT = 512
+"""How many masks ``kept_mask`` keeps (most are a card's or a plate's size, some tens of kilobytes each)."""
+_masks: dict[tuple, pygame.Surface] = {}
+
+
+def kept_mask(function: Callable[P, pygame.Surface]) -> Callable[P, pygame.Surface]:
+    """Keep the masks ``function`` paints, by its arguments, and give every caller a copy of its own to change.
+
+    A mask is the costly part of a piece of art (painted on a surface several times larger, then scaled down), and
+    the same ones come back for the faces, plates and rings of one size in every colour and look. Large masks (a
+    mat, a whole panel's frame) are few and their pictures are kept already: they are painted each time.
+    """
+
+    @functools.wraps(function)
+    def copied(*args: P.args, **kwargs: P.kwargs) -> pygame.Surface:
+        key = (function, args, tuple(sorted(kwargs.items())))
+        mask = _masks.get(key)
+        if mask is None:
+            mask = function(*args, **kwargs)
+            if mask.get_width() * mask.get_height() <= LARGE_AREA:
+                _masks[key] = mask
+                while len(_masks) > MASKS_KEPT:
+                    del _masks[next(iter(_masks))]
+        return mask.copy()
+
+    return copied
+
+
 def clear_caches() -> None:
     """Forget every cached drawing (tests use it to check that drawing again gives the same pixels)."""
     for memo in _CACHED:
         memo.cache_clear()  # type: ignore[attr-defined]
+    _masks.clear()
 
 
 def blank(size: Size, colour: Colour = (255, 255, 255)) -> pygame.Surface:
@@ -70,7 +99,12 @@ def supersampled(
 
 def shape_mask(shape: Shape, size: Size, box: pygame.Rect | None = None) -> pygame.Surface:
     """A mask of ``size`` with ``shape`` fitted into ``box`` (the whole surface when None)."""
-    area = box or pygame.Rect((0, 0), size)
+    return _shape_mask(shape, tuple(size), None if box is None else tuple(box))
+
+
+@kept_mask
+def _shape_mask(shape: Shape, size: Size, box: tuple[int, int, int, int] | None) -> pygame.Surface:
+    area = pygame.Rect(box) if box is not None else pygame.Rect((0, 0), size)
 
     def painter(surface: pygame.Surface, factor: float) -> None:
         scaled = pygame.Rect(area.x * factor, area.y * factor, area.width * factor, area.height * factor)
@@ -79,6 +113,7 @@ def shape_mask(shape: Shape, size: Size, box: pygame.Rect | None = None) -> pyga
     return supersampled(size, painter)
 
 
+@kept_mask
 def rounded_rect_mask(size: Size, radius: float, inset: float = 0.0) -> pygame.Surface:
     """A mask of a rounded rectangle filling ``size`` less ``inset`` on every side."""
 

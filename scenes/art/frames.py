@@ -20,6 +20,7 @@ from scenes.art.canvas import (
     blend_stops,
     cached,
     filled,
+    kept_mask,
     relief,
     shape_mask,
     supersampled,
@@ -38,6 +39,7 @@ FLOURISH: Shape = (
 """The scroll in the top-left corner of an ornate frame; the other corners are its mirror images."""
 
 
+@kept_mask
 def ring_mask(size: Size, outer: float, inner: float, radius: float) -> pygame.Surface:
     """A mask of the band between two rounded rectangles inset ``outer`` and ``inner`` pixels from the edges."""
 

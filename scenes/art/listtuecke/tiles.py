@@ -20,6 +20,7 @@ from scenes.art.canvas import (
     cached,
     filled,
     gradient,
+    kept_mask,
     relief,
     rounded_rect_mask,
     shape_mask,
@@ -162,6 +163,7 @@ def _draw_niche(mat: pygame.Surface, box: pygame.Rect, unit: float) -> None:
     mat.blit(niche, box.topleft)
 
 
+@kept_mask
 def _arch_mask(size: Size, inset: float, rim: float | None) -> pygame.Surface:
     """A mask of an upright rectangle with a semicircular top, ``inset`` pixels in from ``size``'s edges; only its
     border ``rim`` pixels wide when ``rim`` is given."""
