@@ -69,6 +69,22 @@ def test_art_is_cached_per_size():
     assert card_face("toad", "spy", (80, 112)) is not card_face("toad", "spy", (81, 113))
 
 
+def test_a_kept_mask_comes_to_each_caller_as_its_own_copy_and_a_large_one_is_painted_anew():
+    """A caller may paint on the mask it was given (a hole, a tint): the next caller still gets the mask as painted."""
+    first = canvas.rounded_rect_mask((60, 84), 6)
+    untouched = pixels(first)
+    first.fill((0, 0, 0, 0))
+    again = canvas.rounded_rect_mask((60, 84), 6)
+    assert again is not first and pixels(again) == untouched
+    assert pixels(canvas.shape_mask(ICONS["crown"], (40, 40), pygame.Rect(4, 4, 32, 32))) == pixels(
+        canvas.shape_mask(ICONS["crown"], (40, 40), pygame.Rect(4, 4, 32, 32))
+    )
+    side = int(canvas.LARGE_AREA**0.5) + 2
+    kept = len(canvas._masks)
+    canvas.rounded_rect_mask((side, side), 12)
+    assert len(canvas._masks) == kept, "a mask larger than LARGE_AREA is not kept"
+
+
 def test_a_card_has_rounded_transparent_corners_and_an_opaque_middle():
     face = card_face("stag", "plain", (120, 168))
     assert face.get_at((0, 0)).a == 0
