@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from game.core import Action
 from scenes.app import App
-from scenes.drive import click, drag, frames, until
+from scenes.drive import click, drag, until
 from scenes.learn import LearnScene
 from scenes.menu import MenuScene
 from scenes.tables.kit.lesson_run import LessonRun
@@ -42,8 +42,7 @@ def open_from_menu(app: App, title: str) -> LessonRun:
 def ready(app: App, run: LessonRun, patience: int) -> None:
     """Run frames (at most ``patience``) until the step waits for the person: its move can be made, or Next (or the
     end's buttons) clicked."""
-    frames(app)
-    if until(app, lambda: run.last or run.can_go_on or waits_for_move(run), patience - 1):
+    if until(app, lambda: run.last or run.can_go_on or waits_for_move(run), patience, at_least=1):
         return
     raise LessonStuck(f"step {run.index + 1} of the {run.lesson.title} lesson never became ready")
 

@@ -40,9 +40,37 @@ def cached(maxsize: int = 128) -> Callable[[Callable[P, R]], Callable[P, R]]:
     return decorate
 
 
+class Kept:
+    """Pictures kept by a key, the most recently used ones: past ``limit`` the one used longest ago goes. For pictures
+    too costly to draw twice yet too many or too large to keep them all (``functools.lru_cache`` cannot leave some
+    out by their size, nor hand them back as copies)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._pictures: dict[object, pygame.Surface] = {}
+
+    def get(self, key: object) -> pygame.Surface | None:
+        """The picture kept for ``key`` (now the most recently used), or None."""
+        picture = self._pictures.pop(key, None)
+        if picture is not None:
+            self._pictures[key] = picture
+        return picture
+
+    def put(self, key: object, picture: pygame.Surface) -> None:
+        self._pictures[key] = picture
+        while len(self._pictures) > self.limit:
+            del self._pictures[next(iter(self._pictures))]
+
+    def clear(self) -> None:
+        self._pictures.clear()
+
+    def __len__(self) -> int:
+        return len(self._pictures)
+
+
 MASKS_KEPT = 512
 """How many masks ``kept_mask`` keeps (most are a card's or a plate's size, some tens of kilobytes each)."""
-_masks: dict[tuple, pygame.Surface] = {}
+_masks = Kept(MASKS_KEPT)
 
 
 def kept_mask(function: Callable[P, pygame.Surface]) -> Callable[P, pygame.Surface]:
@@ -60,9 +88,7 @@ def kept_mask(function: Callable[P, pygame.Surface]) -> Callable[P, pygame.Surfa
         if mask is None:
             mask = function(*args, **kwargs)
             if mask.get_width() * mask.get_height() <= LARGE_AREA:
-                _masks[key] = mask
-                while len(_masks) > MASKS_KEPT:
-                    del _masks[next(iter(_masks))]
+                _masks.put(key, mask)
         return mask.copy()
 
     return copied

@@ -85,8 +85,7 @@ def app_on(folder: Path) -> App:
 
 def hint_of(app: App, table: KitTable):
     """Press H and run frames until the hint is shown; the hinted action."""
-    frames(app)
-    until(app, lambda: not table.busy and table.runner.accepts_input, 200)
+    until(app, lambda: not table.busy and table.runner.accepts_input, 200, at_least=1)
     assert table.runner.can_hint, "a person deciding alone may ask for a hint"
     table.before_hint = app.screen.copy()
     press(app, pygame.K_h)

@@ -33,8 +33,7 @@ def backs_of(table, seat: int) -> list[pygame.Rect]:
 
 
 def settled(app, table) -> None:
-    frames(app)
-    until(app, lambda: not table.room_moves.busy, 60)
+    until(app, lambda: not table.room_moves.busy, 60, at_least=1)
 
 
 @pytest.mark.parametrize(

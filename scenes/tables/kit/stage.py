@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core import Action, Event, Match, Result, State, View, redact
+from scenes.art.canvas import Kept
 from scenes.i18n import current_language
 from scenes.scene import Scene
 from scenes.tables.kit.board import HAND, Board, CardArt, Key
@@ -43,7 +44,7 @@ NO_SEAT = -1
 STILLS_KEPT = 4
 """How many tables' still pictures are kept for the next table drawn the same (a new game, a replay, the other
 seat of a hot seat): each is a screen of memory, and drawing one again costs 5–15 ms of wood, felt and frames."""
-_stills: dict[tuple, pygame.Surface] = {}
+_stills = Kept(STILLS_KEPT)
 
 
 class TableStage(Scene):
@@ -314,12 +315,10 @@ class TableStage(Scene):
     def _kept_still_picture(self) -> pygame.Surface:
         """A copy of the still picture, drawn only when no table kept one for the same ``picture_key``."""
         key = (type(self), self.picture_key(), current_language())
-        picture = _stills.pop(key, None)
+        picture = _stills.get(key)
         if picture is None:
             picture = self.still_picture()
-        _stills[key] = picture
-        while len(_stills) > STILLS_KEPT:
-            del _stills[next(iter(_stills))]
+            _stills.put(key, picture)
         return picture.copy()
 
     def _history(self, private: bool) -> list[Event]:
